@@ -1,0 +1,113 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * The Kysely schema. Portability rules (docs/decisions/004-sqlite-postgresql-portability.md):
+ * booleans are integers 0/1, timestamps are ISO-8601 UTC text, ids are generated integers.
+ */
+type Flag = number;
+type IsoTime = string;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  is_admin: Flag;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+}
+
+export interface ThrottlesTable {
+  key: string;
+  count: number;
+  reset_at: IsoTime;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  content: string;
+  excerpt: string | null;
+  cover_image: string | null;
+  published: Flag;
+  featured: Flag;
+  category_id: number | null;
+  published_at: IsoTime | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+  title_pt: string | null;
+  excerpt_pt: string | null;
+  content_pt: string | null;
+}
+
+export interface ImagesTable {
+  id: string;
+  width: number;
+  height: number;
+  created_at: IsoTime;
+}
+
+export interface ImageVariantsTable {
+  image_id: string;
+  name: string;
+  content_type: string;
+  width: number;
+  height: number;
+  etag: string;
+  bytes: ColumnType<Buffer, Buffer | Uint8Array, never>;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  kind: string;
+  name: string;
+  email: string;
+  event_details: string | null;
+  message: string;
+  language: string;
+  status: string;
+  read_at: IsoTime | null;
+  created_at: IsoTime;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  throttles: ThrottlesTable;
+  settings: SettingsTable;
+  categories: CategoriesTable;
+  articles: ArticlesTable;
+  images: ImagesTable;
+  image_variants: ImageVariantsTable;
+  messages: MessagesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type NewCategoryRow = Insertable<CategoriesTable>;
+export type CategoryRowUpdate = Updateable<CategoriesTable>;
+export type ArticleRow = Selectable<ArticlesTable>;
+export type NewArticleRow = Insertable<ArticlesTable>;
+export type ArticleRowUpdate = Updateable<ArticlesTable>;
+export type MessageRow = Selectable<MessagesTable>;

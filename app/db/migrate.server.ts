@@ -1,0 +1,32 @@
+import type { Kysely } from "kysely";
+import { type Migration, type MigrationResultSet, Migrator } from "kysely/migration";
+import * as createInitialSchema from "./migrations/2026_11_21_0900_create_initial_schema.ts";
+
+// Listed statically so the production bundle and Node's type stripping both see them.
+const MIGRATIONS: Record<string, Migration> = {
+  "2026_11_21_0900_create_initial_schema": createInitialSchema,
+};
+
+function createMigrator(db: Kysely<any>): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+}
+
+function unwrap(result: MigrationResultSet): void {
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
+    throw new Error(`Migration ${failed} failed`, { cause: result.error });
+  }
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  unwrap(await createMigrator(db).migrateToLatest());
+}
+
+export async function migrateDownAll(db: Kysely<any>): Promise<void> {
+  const migrator = createMigrator(db);
+  for (;;) {
+    const result = await migrator.migrateDown();
+    unwrap(result);
+    if (!result.results || result.results.length === 0) return;
+  }
+}

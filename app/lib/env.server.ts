@@ -1,0 +1,49 @@
+import path from "node:path";
+import { z } from "zod";
+import type { DatabaseConfig } from "#app/db/db.server.ts";
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+    .optional(),
+  SITE_URL: z.url().default("http://localhost:3000"),
+  COOKIE_SECURE: z.enum(["true", "false"]).optional(),
+  TRUST_PROXY: z.string().optional(),
+});
+
+export interface ServerConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  siteUrl: string;
+  cookieSecure: boolean;
+  trustProxy: string | undefined;
+  database: DatabaseConfig;
+}
+
+/** Reads and validates the environment once at boot; a bad value stops the process with a clear message. */
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    siteUrl: e.SITE_URL.replace(/\/+$/, ""),
+    cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === "true" : production,
+    trustProxy: e.TRUST_PROXY,
+    database: e.DATABASE_URL
+      ? { engine: "postgres", url: e.DATABASE_URL }
+      : { engine: "sqlite", file: path.resolve(e.DATA_DIR, "site.db") },
+  };
+}

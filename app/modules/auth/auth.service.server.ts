@@ -1,0 +1,166 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#app/db/database.ts";
+import { isUniqueViolation } from "#app/db/errors.server.ts";
+import { AppError } from "#app/lib/app-error.ts";
+import { isoAfter, nowIso } from "#app/lib/time.ts";
+import {
+  findRetryAfter,
+  hitRateLimit,
+  purgeExpiredRateLimits,
+  type RateLimit,
+  resetRateLimits,
+} from "#app/modules/rate-limits/rate-limits.service.server.ts";
+import type { ChangePasswordInput, LoginInput } from "./auth.schema.ts";
+import {
+  deleteExpiredSessionRows,
+  deleteSessionRow,
+  deleteUserSessionRows,
+  findSessionUserRow,
+  findUserRowById,
+  findUserRowByUsername,
+  hasAdminUser,
+  insertSession,
+  insertSetting,
+  insertUser,
+  updateUserPassword,
+} from "./auth.repository.server.ts";
+import {
+  generatePassword,
+  generateSessionToken,
+  getDummyHash,
+  hashPassword,
+  hashToken,
+  verifyPassword,
+} from "./password.server.ts";
+import { SESSION_TTL_MS, type User } from "./user.ts";
+
+export const INVALID_CREDENTIALS_MESSAGE = "Invalid username or password";
+export const ALREADY_INITIALIZED_MESSAGE =
+  "The system is already initialized: an admin account exists. Sign in with it, or reset its password on the server with: npm run admin -- reset-password <username>";
+export const INIT_SUCCESS_MESSAGE = "System initialized successfully. You can now log in.";
+export const INIT_NOTE =
+  "Save this password now in a password manager: it is shown only once and cannot be shown again. You can change it in the admin area under Settings.";
+export const DEFAULT_ADMIN_USERNAME = "admin";
+
+/** Failed logins allowed per window, per client IP and per username (ADR 002). */
+export const LOGIN_LIMIT_PER_IP: RateLimit = { limit: 20, windowMs: 15 * 60 * 1000 };
+export const LOGIN_LIMIT_PER_USERNAME: RateLimit = { limit: 10, windowMs: 15 * 60 * 1000 };
+
+export interface InitResult {
+  username: string;
+  password: string;
+}
+
+/** Creates the first admin with a generated password; at most once, whatever the concurrency. */
+export async function initializeSystem(db: Kysely<Database>): Promise<InitResult> {
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (await hasAdminUser(trx)) throw new AppError("CONFLICT", ALREADY_INITIALIZED_MESSAGE);
+      const now = nowIso();
+      await insertSetting(trx, "initialized_at", now);
+      await insertUser(trx, { username: DEFAULT_ADMIN_USERNAME, passwordHash, isAdmin: true, now });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", ALREADY_INITIALIZED_MESSAGE);
+    throw error;
+  }
+  return { username: DEFAULT_ADMIN_USERNAME, password };
+}
+
+function loginThrottleKeys(username: string, ip: string): { ipKey: string; userKey: string } {
+  return { ipKey: `login:ip:${ip}`, userKey: `login:user:${username.toLowerCase()}` };
+}
+
+function tooManyAttempts(retryAfterSeconds: number): AppError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new AppError(
+    "TOO_MANY_REQUESTS",
+    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    { retryAfterSeconds },
+  );
+}
+
+async function createSession(db: Kysely<Database>, userId: number): Promise<string> {
+  const token = generateSessionToken();
+  const now = nowIso();
+  await insertSession(db, { tokenHash: hashToken(token), userId, now, expiresAt: isoAfter(SESSION_TTL_MS) });
+  return token;
+}
+
+/** Checks the password (same answer for an unknown user and a wrong password) and opens a session. */
+export async function login(db: Kysely<Database>, input: LoginInput, ip: string): Promise<{ user: User; token: string }> {
+  const { ipKey, userKey } = loginThrottleKeys(input.username, ip);
+  const waitIp = await findRetryAfter(db, ipKey, LOGIN_LIMIT_PER_IP);
+  const waitUser = await findRetryAfter(db, userKey, LOGIN_LIMIT_PER_USERNAME);
+  const wait = Math.max(waitIp ?? 0, waitUser ?? 0);
+  if (wait > 0) throw tooManyAttempts(wait);
+
+  const row = await findUserRowByUsername(db, input.username);
+  const valid = await verifyPassword(input.password, row?.password_hash ?? (await getDummyHash()));
+  if (!row || !valid) {
+    await hitRateLimit(db, ipKey, LOGIN_LIMIT_PER_IP);
+    await hitRateLimit(db, userKey, LOGIN_LIMIT_PER_USERNAME);
+    throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);
+  }
+
+  await resetRateLimits(db, [ipKey, userKey]);
+  const now = nowIso();
+  await deleteExpiredSessionRows(db, now);
+  await purgeExpiredRateLimits(db);
+  const token = await createSession(db, row.id);
+  return { user: { id: row.id, username: row.username, isAdmin: Boolean(row.is_admin) }, token };
+}
+
+export async function findSessionUser(db: Kysely<Database>, token: string): Promise<User | undefined> {
+  return findSessionUserRow(db, hashToken(token), nowIso());
+}
+
+export async function logout(db: Kysely<Database>, token: string): Promise<void> {
+  await deleteSessionRow(db, hashToken(token));
+}
+
+/** Replaces the password after checking the current one; every other session is signed out. */
+export async function changePassword(
+  db: Kysely<Database>,
+  userId: number,
+  input: ChangePasswordInput,
+  currentToken: string | undefined,
+): Promise<void> {
+  const row = await findUserRowById(db, userId);
+  if (!row || !(await verifyPassword(input.currentPassword, row.password_hash))) {
+    throw new AppError("VALIDATION", "The current password is not correct", {
+      issues: [{ path: "currentPassword", message: "The current password is not correct" }],
+    });
+  }
+  await updateUserPassword(db, userId, await hashPassword(input.newPassword), nowIso());
+  await deleteUserSessionRows(db, userId, currentToken ? hashToken(currentToken) : undefined);
+}
+
+/** For the owner's command-line tool: a new user with a generated password. */
+export async function createUserWithGeneratedPassword(
+  db: Kysely<Database>,
+  username: string,
+  options: { isAdmin: boolean },
+): Promise<string> {
+  const password = generatePassword();
+  try {
+    await insertUser(db, { username, passwordHash: await hashPassword(password), isAdmin: options.isAdmin, now: nowIso() });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", `A user named "${username}" already exists`);
+    throw error;
+  }
+  return password;
+}
+
+/** For the owner's command-line tool: a new generated password; every session of the user ends. */
+export async function resetPasswordWithGenerated(db: Kysely<Database>, username: string): Promise<string> {
+  const row = await findUserRowByUsername(db, username);
+  if (!row) throw new AppError("NOT_FOUND", `No user named "${username}"`);
+  const password = generatePassword();
+  await updateUserPassword(db, row.id, await hashPassword(password), nowIso());
+  await deleteUserSessionRows(db, row.id);
+  await resetRateLimits(db, [loginThrottleKeys(username, "").userKey]);
+  return password;
+}

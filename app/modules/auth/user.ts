@@ -1,0 +1,10 @@
+export interface User {
+  id: number;
+  username: string;
+  isAdmin: boolean;
+}
+
+export const SESSION_COOKIE = "session";
+/** Sessions end 7 days after sign-in (absolute lifetime; documented in the README). */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const PASSWORD_MIN_LENGTH = 12;

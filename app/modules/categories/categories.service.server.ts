@@ -1,0 +1,79 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#app/db/database.ts";
+import { isForeignKeyViolation, isUniqueViolation } from "#app/db/errors.server.ts";
+import { AppError } from "#app/lib/app-error.ts";
+import { nowIso } from "#app/lib/time.ts";
+import type { Category } from "./category.ts";
+import type { CategoryInput } from "./category.schema.ts";
+import {
+  countArticlesInCategory,
+  deleteCategoryRow,
+  findCategoryRowById,
+  findCategoryRowBySlug,
+  insertCategory,
+  listCategoryRows,
+  updateCategoryRow,
+} from "./categories.repository.server.ts";
+
+export const CATEGORY_NOT_FOUND_MESSAGE = "Category not found";
+
+function duplicateSlug(slug: string): AppError {
+  return new AppError("CONFLICT", `A category with the slug "${slug}" already exists. Choose a different slug.`);
+}
+
+function inUse(count: number): AppError {
+  const articles = count === 1 ? "1 article" : `${count} articles`;
+  return new AppError(
+    "CONFLICT",
+    `This category still has ${articles}. Move or delete them before deleting the category.`,
+  );
+}
+
+export function listCategories(db: Kysely<Database>): Promise<Category[]> {
+  return listCategoryRows(db);
+}
+
+export function findCategoryById(db: Kysely<Database>, id: number): Promise<Category | undefined> {
+  return findCategoryRowById(db, id);
+}
+
+export function findCategoryBySlug(db: Kysely<Database>, slug: string): Promise<Category | undefined> {
+  return findCategoryRowBySlug(db, slug);
+}
+
+export async function createCategory(db: Kysely<Database>, input: CategoryInput): Promise<Category> {
+  if (await findCategoryRowBySlug(db, input.slug)) throw duplicateSlug(input.slug);
+  const now = nowIso();
+  try {
+    return await insertCategory(db, { ...input, created_at: now, updated_at: now });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateSlug(input.slug);
+    throw error;
+  }
+}
+
+export async function updateCategory(db: Kysely<Database>, id: number, input: CategoryInput): Promise<Category> {
+  const holder = await findCategoryRowBySlug(db, input.slug);
+  if (holder && holder.id !== id) throw duplicateSlug(input.slug);
+  try {
+    const updated = await updateCategoryRow(db, id, { ...input, updated_at: nowIso() });
+    if (!updated) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND_MESSAGE);
+    return updated;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateSlug(input.slug);
+    throw error;
+  }
+}
+
+/** Refuses (409) while articles are filed under the category; deletes nothing then. */
+export async function deleteCategory(db: Kysely<Database>, id: number): Promise<void> {
+  const count = await countArticlesInCategory(db, id);
+  if (count > 0) throw inUse(count);
+  try {
+    if (!(await deleteCategoryRow(db, id))) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND_MESSAGE);
+  } catch (error) {
+    // An article filed under it between the count and the delete: the foreign key refuses.
+    if (isForeignKeyViolation(error)) throw inUse(await countArticlesInCategory(db, id));
+    throw error;
+  }
+}

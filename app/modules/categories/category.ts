@@ -1,0 +1,6 @@
+export interface Category {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+}

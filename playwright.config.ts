@@ -1,0 +1,42 @@
+import fs from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3199);
+const BASE_URL = `http://localhost:${PORT}`;
+
+/** Debian's Chromium when present (these machines cannot download Playwright's own build). */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: "off",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
+  ],
+  webServer: {
+    // The built production server on a fresh SQLite database of its own.
+    command: `rm -rf .e2e-data && node server/index.ts`,
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { NODE_ENV: "production", DATA_DIR: ".e2e-data", PORT: String(PORT), SITE_URL: BASE_URL, COOKIE_SECURE: "false" },
+  },
+});

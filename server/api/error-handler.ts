@@ -1,0 +1,57 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { isDatabaseUnavailable } from "#app/db/errors.server.ts";
+import { AppError, GENERIC_ERROR_MESSAGE } from "#app/lib/app-error.ts";
+
+export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
+
+interface HttpLikeError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  code?: string;
+}
+
+/** Translates body-parser and multer failures into AppErrors with a clear message. */
+function toAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  const e = (error ?? {}) as HttpLikeError;
+  if (e.type === "entity.parse.failed") return new AppError("VALIDATION", "Malformed JSON in request body");
+  if (e.type === "entity.too.large") return new AppError("PAYLOAD_TOO_LARGE", "Request body is too large (limit: 1 MB)");
+  if (e.type === "encoding.unsupported" || e.type === "charset.unsupported") {
+    return new AppError("UNSUPPORTED_MEDIA_TYPE", "Unsupported request body encoding");
+  }
+  if (e.code === "LIMIT_FILE_SIZE") return new AppError("PAYLOAD_TOO_LARGE", "The image is too large: at most 10 MB are accepted.");
+  if (typeof e.code === "string" && e.code.startsWith("LIMIT_")) {
+    return new AppError("VALIDATION", "Send one image file in the form field \"image\".");
+  }
+  if (e.type === "request.aborted") return new AppError("VALIDATION", "The request was interrupted");
+  if (isDatabaseUnavailable(error)) return new AppError("UNAVAILABLE", UNAVAILABLE_MESSAGE);
+  const status = e.status ?? e.statusCode;
+  if (status === 400) return new AppError("VALIDATION", "Bad request");
+  return undefined;
+}
+
+/** Every /api failure answers JSON `{message, code, issues?}`; details of 500s stay in the log. */
+export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const appError = toAppError(error);
+  if (res.headersSent) {
+    req.socket.destroy();
+    return;
+  }
+  if (!appError) {
+    console.error(`[api] ${req.method} ${req.originalUrl} failed:`, error);
+    res.status(500).json({ message: GENERIC_ERROR_MESSAGE, code: "INTERNAL" });
+    return;
+  }
+  if (appError.code === "UNAVAILABLE") console.error(`[api] ${req.method} ${req.originalUrl}: ${appError.message}`);
+  if (appError.retryAfterSeconds !== undefined) res.set("Retry-After", String(appError.retryAfterSeconds));
+  res.status(appError.status).json({
+    message: appError.message,
+    code: appError.code,
+    ...(appError.issues ? { issues: appError.issues } : {}),
+  });
+};
+
+export const apiNotFound: RequestHandler = (req) => {
+  throw new AppError("NOT_FOUND", `No API endpoint ${req.method} ${req.path}`);
+};

@@ -1,0 +1,39 @@
+import express, { Router } from "express";
+import type { ServerContext } from "#server/context.ts";
+import { createArticlesRouter } from "./articles.ts";
+import { createAuthRouter, createInitRouter } from "./auth.ts";
+import { createCategoriesRouter } from "./categories.ts";
+import { apiErrorHandler, apiNotFound } from "./error-handler.ts";
+import { createMessagesRouter } from "./messages.ts";
+import { jsonBodiesOnly, sameOriginWrites } from "./request-guards.ts";
+import { createSampleArticlesRouter } from "./sample-articles.ts";
+import { sessionMiddleware } from "./session.ts";
+import { createUploadsRouter } from "./uploads.ts";
+
+export const JSON_BODY_LIMIT = "1mb";
+
+/** The JSON API of spec §7, plus messages and password change (docs/api.md). */
+export function createApiRouter(ctx: ServerContext): Router {
+  const api = Router();
+  api.use((_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    res.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    next();
+  });
+  api.use(sameOriginWrites(ctx));
+  api.use(jsonBodiesOnly);
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(sessionMiddleware(ctx));
+
+  api.use("/init", createInitRouter(ctx));
+  api.use("/auth", createAuthRouter(ctx));
+  api.use("/articles", createArticlesRouter(ctx));
+  api.use("/categories", createCategoriesRouter(ctx));
+  api.use("/uploads", createUploadsRouter(ctx));
+  api.use("/sample-articles", createSampleArticlesRouter(ctx));
+  api.use("/messages", createMessagesRouter(ctx));
+
+  api.use(apiNotFound);
+  api.use(apiErrorHandler);
+  return api;
+}

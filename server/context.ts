@@ -1,0 +1,9 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#app/db/database.ts";
+import type { ServerConfig } from "#app/lib/env.server.ts";
+
+/** What every router and handler receives: the one database handle and the validated config. */
+export interface ServerContext {
+  db: Kysely<Database>;
+  config: Pick<ServerConfig, "production" | "siteUrl" | "cookieSecure">;
+}
