@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { excerptOrFallback, htmlToText, readingTimeMinutes, slugify } from "./article.ts";
+import { ArticleInputSchema } from "./article.schema.ts";
+
+describe("slugify", () => {
+  it("lowercases, turns runs of other characters into one hyphen and trims hyphens", () => {
+    expect(slugify("  The Rise of AI: 2025 Edition!  ")).toBe("the-rise-of-ai-2025-edition");
+    expect(slugify("Ação & Reação")).toBe("a-o-rea-o");
+    expect(slugify("---")).toBe("");
+  });
+});
+
+describe("readingTimeMinutes", () => {
+  it("divides the words of the tag-stripped text by 225 and rounds up, at least 1", () => {
+    expect(readingTimeMinutes("")).toBe(1);
+    expect(readingTimeMinutes(`<p>${"word ".repeat(225)}</p>`)).toBe(1);
+    expect(readingTimeMinutes(`<p>${"word ".repeat(226)}</p>`)).toBe(2);
+    expect(readingTimeMinutes(`<h2>a</h2><p>${"<strong>w</strong> ".repeat(449)}</p>`)).toBe(2);
+  });
+});
+
+describe("excerptOrFallback", () => {
+  it("uses the excerpt when there is one", () => {
+    expect(excerptOrFallback("  Short summary ", "<p>Body</p>")).toBe("Short summary");
+  });
+  it("falls back to the first 120 characters of the text plus an ellipsis", () => {
+    const body = `<p>${"a".repeat(100)}</p><p>${"b".repeat(100)}</p>`;
+    const text = htmlToText(body);
+    expect(excerptOrFallback(null, body)).toBe(`${text.slice(0, 120)}...`);
+    expect(excerptOrFallback("", "<p>Short body</p>")).toBe("Short body");
+  });
+});
+
+describe("ArticleInputSchema", () => {
+  const valid = { title: "Title", slug: "a-slug", content: "Long enough content" };
+  it("accepts the spec's payload and defaults published and featured to false", () => {
+    expect(ArticleInputSchema.parse({ ...valid, excerpt: "", coverImage: "", categoryId: "none" })).toMatchObject({
+      published: false,
+      featured: false,
+      excerpt: null,
+      coverImage: null,
+      categoryId: null,
+    });
+  });
+  it("gives the spec's messages", () => {
+    const message = (input: object) => ArticleInputSchema.safeParse({ ...valid, ...input }).error?.issues[0]?.message;
+    expect(message({ title: "ab" })).toBe("Title must be at least 3 characters");
+    expect(message({ slug: "ab" })).toBe("Slug must be at least 3 characters");
+    expect(message({ slug: "Not Valid" })).toBe("Slug can only contain lowercase letters, numbers, and hyphens");
+    expect(message({ content: "too short" })).toBe("Content must be at least 10 characters");
+    expect(message({ coverImage: "javascript:alert(1)" })).toMatch(/Cover image/);
+  });
+});
