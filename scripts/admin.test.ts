@@ -7,7 +7,7 @@ import { createTestDatabase, ENGINES, type TestDatabase } from "#tests/setup/tes
 const exec = promisify(execFile);
 
 function runAdmin(database: TestDatabase, args: string[]) {
-  const env = { ...process.env, NODE_ENV: "production" };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
   if (database.engine === "postgres") env.DATABASE_URL = database.location;
   else {
     delete env.DATABASE_URL;

@@ -3,6 +3,7 @@ import type { ArticleRowUpdate, Database } from "#app/db/database.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "#app/db/errors.server.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { nowIso } from "#app/lib/time.ts";
+import { bumpContentVersion } from "#app/modules/settings/content-version.service.server.ts";
 import { findCategoryById } from "#app/modules/categories/categories.service.server.ts";
 import type { Article } from "./article.ts";
 import type { ArticleInput } from "./article.schema.ts";
@@ -91,7 +92,7 @@ export async function createArticle(db: Kysely<Database>, input: ArticleInput): 
   const now = nowIso();
   const values = toRowValues(input);
   try {
-    return await insertArticle(db, {
+    const created = await insertArticle(db, {
       ...values,
       title: input.title,
       slug: input.slug,
@@ -102,6 +103,8 @@ export async function createArticle(db: Kysely<Database>, input: ArticleInput): 
       created_at: now,
       updated_at: now,
     });
+    await bumpContentVersion(db);
+    return created;
   } catch (error) {
     translateWriteError(error, input);
   }
@@ -120,6 +123,7 @@ export async function updateArticle(db: Kysely<Database>, id: number, input: Art
   try {
     const updated = await updateArticleRow(db, id, values);
     if (!updated) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
+    await bumpContentVersion(db);
     return updated;
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -129,4 +133,5 @@ export async function updateArticle(db: Kysely<Database>, id: number, input: Art
 
 export async function deleteArticle(db: Kysely<Database>, id: number): Promise<void> {
   if (!(await deleteArticleRow(db, id))) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
+  await bumpContentVersion(db);
 }

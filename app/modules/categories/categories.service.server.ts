@@ -3,6 +3,7 @@ import type { Database } from "#app/db/database.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "#app/db/errors.server.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { nowIso } from "#app/lib/time.ts";
+import { bumpContentVersion } from "#app/modules/settings/content-version.service.server.ts";
 import type { Category } from "./category.ts";
 import type { CategoryInput } from "./category.schema.ts";
 import {
@@ -58,6 +59,7 @@ export async function updateCategory(db: Kysely<Database>, id: number, input: Ca
   try {
     const updated = await updateCategoryRow(db, id, { ...input, updated_at: nowIso() });
     if (!updated) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND_MESSAGE);
+    await bumpContentVersion(db);
     return updated;
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateSlug(input.slug);
@@ -71,6 +73,7 @@ export async function deleteCategory(db: Kysely<Database>, id: number): Promise<
   if (count > 0) throw inUse(count);
   try {
     if (!(await deleteCategoryRow(db, id))) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND_MESSAGE);
+    await bumpContentVersion(db);
   } catch (error) {
     // An article filed under it between the count and the delete: the foreign key refuses.
     if (isForeignKeyViolation(error)) throw inUse(await countArticlesInCategory(db, id));

@@ -49,3 +49,14 @@ export async function countImages(db: Kysely<Database>): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+export async function listVariantsOfImages(
+  db: Kysely<Database>,
+  ids: string[],
+): Promise<{ image_id: string; name: string; content_type: string; width: number; height: number }[]> {
+  return db
+    .selectFrom("image_variants")
+    .select(["image_id", "name", "content_type", "width", "height"])
+    .where("image_id", "in", ids)
+    .execute();
+}

@@ -1,0 +1,37 @@
+/** Languages, URLs and locales (ADR 003): English at the spec's paths, Portuguese under /pt. */
+export const LANGUAGES = ["en", "pt"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = "en";
+export const PREFERRED_LANGUAGE_KEY = "preferredLanguage";
+
+/** `<html lang>`, hreflang and Open Graph locale per language (spec §9). */
+export const HTML_LANG: Record<Language, string> = { en: "en", pt: "pt-BR" };
+export const HREFLANG: Record<Language, string> = { en: "en-US", pt: "pt-BR" };
+export const OG_LOCALE: Record<Language, string> = { en: "en_US", pt: "pt_BR" };
+export const DATE_LOCALE: Record<Language, string> = { en: "en-US", pt: "pt-BR" };
+
+export function isLanguage(value: unknown): value is Language {
+  return value === "en" || value === "pt";
+}
+
+export function languageFromPath(pathname: string): Language {
+  return pathname === "/pt" || pathname.startsWith("/pt/") ? "pt" : "en";
+}
+
+/** The same page in `language`: `/articles/x` <-> `/pt/articles/x`, `/` <-> `/pt`. */
+export function localizePath(pathname: string, language: Language): string {
+  const base = languageFromPath(pathname) === "pt" ? pathname.slice(3) || "/" : pathname;
+  if (language === "en") return base;
+  return base === "/" ? "/pt" : `/pt${base}`;
+}
+
+/** Long date in the page's language: "January 5, 2024" / "5 de janeiro de 2024" (UTC). */
+export function formatLongDate(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(DATE_LOCALE[language], {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(iso));
+}

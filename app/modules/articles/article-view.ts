@@ -1,0 +1,44 @@
+import type { Language } from "#app/i18n/language.ts";
+
+/** An image as a page shows it: a source, optional responsive renditions and intrinsic size. */
+export interface ImageSource {
+  src: string;
+  srcSet: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+/** What the articles list shows of an article (never its body). */
+export interface ArticleCard {
+  slug: string;
+  title: string;
+  excerpt: string;
+  publishedAt: string;
+  readingMinutes: number;
+  featured: boolean;
+  cover: ImageSource | null;
+  /** Language of the card's text: "en" on a Portuguese page when there is no translation. */
+  textLanguage: Language;
+}
+
+export interface ArticleView extends ArticleCard {
+  html: string;
+  updatedAt: string;
+  hasTranslation: boolean;
+  categoryName: string | null;
+  /** Absolute-path JPEG or PNG of at least 1200x630 for link previews. */
+  shareImage: string;
+}
+
+export interface CategoryFilter {
+  slug: string;
+  name: string;
+}
+
+export interface ArticleListing {
+  cards: ArticleCard[];
+  total: number;
+  categories: CategoryFilter[];
+  q: string;
+  category: string | null;
+}

@@ -1,0 +1,208 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#app/db/database.ts";
+import type { Language } from "#app/i18n/language.ts";
+import { listCategories } from "#app/modules/categories/categories.service.server.ts";
+import { lastLocalContentVersion, readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
+import { describeUploadedImages, type DescribedImage } from "#app/modules/uploads/images.describe.server.ts";
+import { type Article, excerptOrFallback, htmlToText, readingTimeMinutes } from "./article.ts";
+import type { ArticleCard, ArticleListing, ArticleView, CategoryFilter, ImageSource } from "./article-view.ts";
+import { sanitizeArticleHtml } from "./article-html.server.ts";
+import { listPublishedArticleRows } from "./articles.repository.server.ts";
+
+/** How often a process re-reads the shared content version (changes show on every instance within 1 s). */
+export const CONTENT_VERSION_CHECK_MS = 500;
+
+interface LocalizedText {
+  title: string;
+  excerpt: string;
+  /** The stored (already sanitised) HTML; sanitised once more, lazily, before it is shown. */
+  rawHtml: string;
+  html?: string;
+  searchText: string;
+  readingMinutes: number;
+  textLanguage: Language;
+}
+
+interface PublishedEntry {
+  article: Article;
+  categorySlug: string | null;
+  categoryName: string | null;
+  cover: ImageSource | null;
+  text: Record<Language, LocalizedText>;
+}
+
+export interface PublishedSnapshot {
+  version: string;
+  entries: PublishedEntry[];
+  bySlug: Map<string, PublishedEntry>;
+  categories: CategoryFilter[];
+}
+
+interface CacheState {
+  snapshot?: PublishedSnapshot;
+  checkedAt: number;
+  loading?: Promise<PublishedSnapshot>;
+}
+
+// Kept on globalThis so the API's and the page bundle's copies of this module share one cache per database.
+const CACHE_KEY = Symbol.for("site.publishedArticlesCache");
+const globalStore = globalThis as unknown as Record<symbol, WeakMap<object, CacheState> | undefined>;
+const caches: WeakMap<object, CacheState> = (globalStore[CACHE_KEY] ??= new WeakMap());
+
+function stateOf(db: Kysely<Database>): CacheState {
+  let state = caches.get(db);
+  if (!state) {
+    state = { checkedAt: 0 };
+    caches.set(db, state);
+  }
+  return state;
+}
+
+function toImageSource(url: string | null, described: Map<string, DescribedImage>): ImageSource | null {
+  if (!url) return null;
+  const image = described.get(url);
+  if (!image) return { src: url, srcSet: null, width: null, height: null };
+  const srcSet = image.renditions.map((r) => `${r.url} ${r.width}w`).join(", ");
+  return { src: url, srcSet: srcSet || null, width: image.width, height: image.height };
+}
+
+function localize(article: Article, language: Language): LocalizedText {
+  const translated = language === "pt" && article.pt ? article.pt : null;
+  const title = translated?.title ?? article.title;
+  const rawHtml = translated?.content ?? article.content;
+  const excerpt = excerptOrFallback(translated ? translated.excerpt : article.excerpt, rawHtml);
+  const text = htmlToText(rawHtml);
+  return {
+    title,
+    excerpt,
+    rawHtml,
+    searchText: `${title}\n${excerpt}\n${text}`.toLowerCase(),
+    readingMinutes: readingTimeMinutes(rawHtml),
+    textLanguage: translated ? "pt" : "en",
+  };
+}
+
+async function loadSnapshot(db: Kysely<Database>, version: string): Promise<PublishedSnapshot> {
+  const [articles, categories] = await Promise.all([listPublishedArticleRows(db), listCategories(db)]);
+  const described = await describeUploadedImages(db, articles.map((a) => a.coverImage));
+  const categoryById = new Map(categories.map((c) => [c.id, c]));
+  const entries = articles.map((article): PublishedEntry => {
+    const category = article.categoryId !== null ? categoryById.get(article.categoryId) : undefined;
+    return {
+      article,
+      categorySlug: category?.slug ?? null,
+      categoryName: category?.name ?? null,
+      cover: toImageSource(article.coverImage, described),
+      text: { en: localize(article, "en"), pt: localize(article, "pt") },
+    };
+  });
+  const used = new Set(entries.map((e) => e.categorySlug));
+  return {
+    version,
+    entries,
+    bySlug: new Map(entries.map((e) => [e.article.slug, e])),
+    categories: categories.filter((c) => used.has(c.slug)).map((c) => ({ slug: c.slug, name: c.name })),
+  };
+}
+
+/** The published articles, from memory while the shared content version is unchanged. */
+export async function getPublishedSnapshot(db: Kysely<Database>): Promise<PublishedSnapshot> {
+  const state = stateOf(db);
+  const now = Date.now();
+  const local = lastLocalContentVersion(db);
+  const fresh = state.snapshot && now - state.checkedAt < CONTENT_VERSION_CHECK_MS;
+  if (state.snapshot && fresh && (local === undefined || local === state.snapshot.version)) return state.snapshot;
+  if (state.loading) return state.loading;
+  state.loading = (async () => {
+    try {
+      const version = await readContentVersion(db);
+      if (!state.snapshot || state.snapshot.version !== version) state.snapshot = await loadSnapshot(db, version);
+      state.checkedAt = Date.now();
+      return state.snapshot;
+    } finally {
+      state.loading = undefined;
+    }
+  })();
+  return state.loading;
+}
+
+function toCard(entry: PublishedEntry, language: Language): ArticleCard {
+  const text = entry.text[language];
+  return {
+    slug: entry.article.slug,
+    title: text.title,
+    excerpt: text.excerpt,
+    publishedAt: entry.article.publishedAt ?? entry.article.createdAt,
+    readingMinutes: text.readingMinutes,
+    featured: entry.article.featured,
+    cover: entry.cover,
+    textLanguage: text.textLanguage,
+  };
+}
+
+/**
+ * The list page: case-insensitive substring search over title, excerpt and text (spec §5),
+ * optional category filter; featured articles first when nothing is searched.
+ */
+export async function listArticleCards(
+  db: Kysely<Database>,
+  options: { language: Language; q?: string | null; category?: string | null },
+): Promise<ArticleListing> {
+  const snapshot = await getPublishedSnapshot(db);
+  const q = (options.q ?? "").trim();
+  const needle = q.toLowerCase();
+  const category = options.category && snapshot.categories.some((c) => c.slug === options.category) ? options.category : null;
+  const cards = snapshot.entries
+    .filter((e) => category === null || e.categorySlug === category)
+    .filter((e) => needle === "" || e.text[options.language].searchText.includes(needle))
+    .map((e) => toCard(e, options.language));
+  return { cards, total: snapshot.entries.length, categories: snapshot.categories, q, category };
+}
+
+/** Latest published articles for the home page and feeds, featured first on request. */
+export async function listLatestArticleCards(
+  db: Kysely<Database>,
+  options: { language: Language; limit: number; featuredFirst?: boolean },
+): Promise<ArticleCard[]> {
+  const snapshot = await getPublishedSnapshot(db);
+  const entries = options.featuredFirst
+    ? [...snapshot.entries].sort((a, b) => Number(b.article.featured) - Number(a.article.featured))
+    : snapshot.entries;
+  return entries.slice(0, options.limit).map((e) => toCard(e, options.language));
+}
+
+export function shareImagePath(slug: string, language: Language, version: string): string {
+  return `${language === "pt" ? "/pt" : ""}/articles/${slug}/share.jpg?v=${version}`;
+}
+
+/** One published article as its page shows it, or undefined. */
+export async function findArticleView(
+  db: Kysely<Database>,
+  slug: string,
+  language: Language,
+): Promise<ArticleView | undefined> {
+  const snapshot = await getPublishedSnapshot(db);
+  const entry = snapshot.bySlug.get(slug);
+  if (!entry) return undefined;
+  const text = entry.text[language];
+  text.html ??= sanitizeArticleHtml(text.rawHtml);
+  return {
+    ...toCard(entry, language),
+    html: text.html,
+    updatedAt: entry.article.updatedAt,
+    hasTranslation: entry.article.pt !== null,
+    categoryName: entry.categoryName,
+    shareImage: shareImagePath(slug, language, snapshot.version.slice(0, 8)),
+  };
+}
+
+/** The published article for share-image rendering (title per language, cover URL). */
+export async function findPublishedForShare(
+  db: Kysely<Database>,
+  slug: string,
+  language: Language,
+): Promise<{ title: string; coverImage: string | null; version: string } | undefined> {
+  const snapshot = await getPublishedSnapshot(db);
+  const entry = snapshot.bySlug.get(slug);
+  return entry ? { title: entry.text[language].title, coverImage: entry.article.coverImage, version: snapshot.version } : undefined;
+}

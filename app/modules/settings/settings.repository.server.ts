@@ -1,0 +1,15 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#app/db/database.ts";
+
+export async function findSettingValue(db: Kysely<Database>, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
+  return row?.value;
+}
+
+export async function upsertSetting(db: Kysely<Database>, key: string, value: string): Promise<void> {
+  await db
+    .insertInto("settings")
+    .values({ key, value })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
+    .execute();
+}
