@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textTypeError } from "#app/lib/validation.ts";
 import { SLUG_PATTERN } from "./article.ts";
 
 export const ARTICLE_TITLE_MIN = 3;
@@ -37,11 +38,17 @@ const categoryIdField = z.preprocess(
     if (typeof value === "string" && /^\d+$/.test(value)) return Number(value);
     return value;
   },
-  z.number({ error: "Category must be a category id or none" }).int().positive().nullable(),
+  z
+    .number({ error: "Category must be a category id or none" })
+    .int()
+    .positive()
+    // Ids are 32-bit integers; a larger one names no category (PostgreSQL would fail the query).
+    .max(2_147_483_647, "The selected category does not exist")
+    .nullable(),
 );
 
 export const ArticleSlugSchema = z
-  .string({ error: "Slug is required" })
+  .string({ error: textTypeError("Slug") })
   .trim()
   .min(ARTICLE_SLUG_MIN, "Slug must be at least 3 characters")
   .max(ARTICLE_SLUG_MAX, `Slug must be at most ${ARTICLE_SLUG_MAX} characters`)
@@ -49,14 +56,14 @@ export const ArticleSlugSchema = z
 
 const titleField = (label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: textTypeError(label) })
     .trim()
     .min(ARTICLE_TITLE_MIN, `${label} must be at least 3 characters`)
     .max(ARTICLE_TITLE_MAX, `${label} must be at most ${ARTICLE_TITLE_MAX} characters`);
 
 const contentField = (label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: textTypeError(label) })
     .refine((value) => value.trim().length >= ARTICLE_CONTENT_MIN, `${label} must be at least 10 characters`)
     .refine((value) => value.length <= ARTICLE_CONTENT_MAX, `${label} must be at most ${ARTICLE_CONTENT_MAX} characters`);
 

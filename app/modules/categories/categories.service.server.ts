@@ -54,6 +54,8 @@ export async function createCategory(db: Kysely<Database>, input: CategoryInput)
 }
 
 export async function updateCategory(db: Kysely<Database>, id: number, input: CategoryInput): Promise<Category> {
+  // A category that does not exist is a 404 even when the slug it asks for is taken.
+  if (!(await findCategoryRowById(db, id))) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND_MESSAGE);
   const holder = await findCategoryRowBySlug(db, input.slug);
   if (holder && holder.id !== id) throw duplicateSlug(input.slug);
   try {

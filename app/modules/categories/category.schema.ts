@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textTypeError } from "#app/lib/validation.ts";
 import { SLUG_PATTERN } from "#app/modules/articles/article.ts";
 
 export const CATEGORY_NAME_MIN = 2;
@@ -10,12 +11,12 @@ export const CATEGORY_DESCRIPTION_MAX = 1_000;
 export const CategoryInputSchema = z.object(
   {
     name: z
-      .string({ error: "Name is required" })
+      .string({ error: textTypeError("Name") })
       .trim()
       .min(CATEGORY_NAME_MIN, "Name must be at least 2 characters")
       .max(CATEGORY_NAME_MAX, `Name must be at most ${CATEGORY_NAME_MAX} characters`),
     slug: z
-      .string({ error: "Slug is required" })
+      .string({ error: textTypeError("Slug") })
       .trim()
       .min(CATEGORY_SLUG_MIN, "Slug must be at least 2 characters")
       .max(CATEGORY_SLUG_MAX, `Slug must be at most ${CATEGORY_SLUG_MAX} characters`)
