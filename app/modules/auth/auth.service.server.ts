@@ -96,14 +96,15 @@ export async function login(db: Kysely<Database>, input: LoginInput, ip: string)
   const waitUser = await findRetryAfter(db, userKey, LOGIN_LIMIT_PER_USERNAME);
   const wait = Math.max(waitIp ?? 0, waitUser ?? 0);
   if (wait > 0) throw tooManyAttempts(wait);
+  // Count the attempt before checking the password (atomic upsert), so that guesses sent in
+  // parallel cannot all pass the check above: at most `limit` passwords are tried per window.
+  const overIp = await hitRateLimit(db, ipKey, LOGIN_LIMIT_PER_IP);
+  const overUser = await hitRateLimit(db, userKey, LOGIN_LIMIT_PER_USERNAME);
+  if (overIp !== undefined || overUser !== undefined) throw tooManyAttempts(Math.max(overIp ?? 0, overUser ?? 0));
 
   const row = await findUserRowByUsername(db, input.username);
   const valid = await verifyPassword(input.password, row?.password_hash ?? (await getDummyHash()));
-  if (!row || !valid) {
-    await hitRateLimit(db, ipKey, LOGIN_LIMIT_PER_IP);
-    await hitRateLimit(db, userKey, LOGIN_LIMIT_PER_USERNAME);
-    throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);
-  }
+  if (!row || !valid) throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);
 
   await resetRateLimits(db, [ipKey, userKey]);
   const now = nowIso();

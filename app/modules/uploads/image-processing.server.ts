@@ -41,7 +41,8 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
 
   let metadata: Metadata;
   try {
-    metadata = await sharp(input, options).metadata();
+    // The header only, without the pixel limit: a too-large picture gets its own clear 413 below.
+    metadata = await sharp(input, { ...options, limitInputPixels: false }).metadata();
   } catch {
     throw new AppError("VALIDATION", NOT_AN_IMAGE);
   }
