@@ -1,6 +1,31 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+/** Public pages: English at the spec's paths, Portuguese under /pt (ADR 003). */
+function sitePages(language: "en" | "pt") {
+  const id = (name: string) => `${name}-${language}`;
+  return [
+    index("routes/site/home.tsx", { id: id("home") }),
+    route("articles", "routes/site/articles.tsx", { id: id("articles") }),
+    route("articles/:slug", "routes/site/article.tsx", { id: id("article") }),
+  ];
+}
+
+/** Files that are not pages: feeds and images. */
+function siteResources(language: "en" | "pt") {
+  const id = (name: string) => `${name}-${language}`;
+  return [
+    route("articles/:slug/share.jpg", "routes/site/article-share-image.ts", { id: id("article-share-image") }),
+    route("rss.xml", "routes/site/rss.ts", { id: id("rss") }),
+  ];
+}
 
 export default [
-  index("routes/site/home.tsx"),
-  route("*", "routes/not-found.tsx"),
+  ...siteResources("en"),
+  ...prefix("pt", siteResources("pt")),
+  route("search", "routes/site/search.ts"),
+  layout("routes/site/layout.tsx", [
+    ...sitePages("en"),
+    ...prefix("pt", sitePages("pt")),
+    route("*", "routes/not-found.tsx"),
+  ]),
 ] satisfies RouteConfig;

@@ -1,11 +1,6 @@
-import type { Route } from "./+types/not-found";
-
+/** Any unknown path: the loader throws 404 and the site layout's boundary shows the spec's 404 screen. */
 export function loader(): never {
   throw new Response("Not Found", { status: 404 });
-}
-
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
 }
 
 export default function NotFound() {

@@ -1,5 +1,10 @@
 import type { Language } from "#app/i18n/language.ts";
 
+export const ARTICLE_FALLBACK_IMAGE = "/assets/images/article-placeholder.jpg";
+export const CARD_FALLBACK_IMAGE = "/assets/images/article-placeholder.svg";
+/** Link-preview image size (spec §9: 1200x630). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
 /** An image as a page shows it: a source, optional responsive renditions and intrinsic size. */
 export interface ImageSource {
   src: string;

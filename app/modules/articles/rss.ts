@@ -1,0 +1,50 @@
+import type { Language } from "#app/i18n/language.ts";
+import { localizePath } from "#app/i18n/language.ts";
+import type { ArticleCard } from "./article-view.ts";
+
+export const RSS_ITEMS = 20;
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
+}
+
+/** RSS 2.0 feed of the latest published articles in one language. */
+export function buildRssFeed(input: {
+  siteUrl: string;
+  language: Language;
+  title: string;
+  description: string;
+  cards: ArticleCard[];
+}): string {
+  const { siteUrl, language } = input;
+  const link = `${siteUrl}${localizePath("/articles", language)}`;
+  const self = `${siteUrl}${language === "pt" ? "/pt/rss.xml" : "/rss.xml"}`;
+  const items = input.cards
+    .map((card) => {
+      const url = `${siteUrl}${localizePath(`/articles/${card.slug}`, language)}`;
+      return [
+        "    <item>",
+        `      <title>${escapeXml(card.title)}</title>`,
+        `      <link>${escapeXml(url)}</link>`,
+        `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+        `      <pubDate>${new Date(card.publishedAt).toUTCString()}</pubDate>`,
+        `      <description>${escapeXml(card.excerpt)}</description>`,
+        "    </item>",
+      ].join("\n");
+    })
+    .join("\n");
+  const lastBuild = input.cards[0] ? new Date(input.cards[0].publishedAt).toUTCString() : new Date(0).toUTCString();
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(input.title)}</title>
+    <link>${escapeXml(link)}</link>
+    <description>${escapeXml(input.description)}</description>
+    <language>${language === "pt" ? "pt-BR" : "en-US"}</language>
+    <lastBuildDate>${lastBuild}</lastBuildDate>
+    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>
+${items}
+  </channel>
+</rss>
+`;
+}

@@ -1,0 +1,165 @@
+import { data, Link, useNavigation } from "react-router";
+import { getSiteContent } from "#app/content/site.ts";
+import { languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { createTranslator } from "#app/i18n/translate.ts";
+import { useLanguage, useT } from "#app/i18n/use-language.ts";
+import { ArticleCard } from "#app/modules/articles/components/public/article-card.tsx";
+import { ArticleSearch } from "#app/modules/articles/components/public/article-search.tsx";
+import { listArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
+import { breadcrumbJsonLd, buildPageMeta } from "#app/modules/seo/page-meta.ts";
+import type { Route } from "./+types/articles";
+
+const MAX_QUERY_LENGTH = 200;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const language = languageFromPath(url.pathname);
+  const q = (url.searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
+  const category = url.searchParams.get("category");
+  const listing = await listArticleCards(context.db, { language, q, category });
+  return data(
+    { ...listing, siteUrl: context.siteUrl },
+    { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ data: listing, location }: Route.MetaArgs) {
+  const language = languageFromPath(location.pathname);
+  const content = getSiteContent(language);
+  const t = createTranslator(language);
+  const seo = content.seo.pages.articles;
+  if (!listing) return [{ title: seo.title }];
+  return buildPageMeta({
+    siteUrl: listing.siteUrl,
+    language,
+    path: "/articles",
+    title: seo.title,
+    description: seo.description,
+    keywords: seo.keywords,
+    siteName: content.seo.siteName,
+    image: { url: content.seo.shareImage.src, width: content.seo.shareImage.width, height: content.seo.shareImage.height, alt: content.seo.shareImage.alt },
+    robots: listing.q || listing.category ? "noindex, follow" : undefined,
+    extra: [
+      breadcrumbJsonLd(listing.siteUrl, [
+        { name: t("home"), path: localizePath("/", language) },
+        { name: t("articles"), path: localizePath("/articles", language) },
+      ]),
+    ],
+  });
+}
+
+export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
+  const t = useT();
+  const navigation = useNavigation();
+  const { cards, total, categories, q, category } = loaderData;
+  const listPath = localizePath("/articles", language);
+  const searching = navigation.state === "loading" && navigation.location.pathname === listPath;
+
+  const filterHref = (slug: string | null) => {
+    const params = new URLSearchParams();
+    if (q) params.set("q", q);
+    if (slug) params.set("category", slug);
+    const query = params.toString();
+    return query ? `${listPath}?${query}` : listPath;
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <nav aria-label={t("breadcrumb")} className="text-sm text-slate-400">
+        <ol className="flex items-center gap-2">
+          <li>
+            <Link to={localizePath("/", language)} className="hover:text-white hover:underline">
+              {t("home")}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-slate-200">
+            {t("articles")}
+          </li>
+        </ol>
+      </nav>
+
+      <Link
+        to={localizePath("/", language)}
+        className="mt-6 inline-flex items-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm text-slate-200 hover:border-amber-300/60 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300"
+      >
+        <span aria-hidden="true">←</span> {t("backToHome")}
+      </Link>
+
+      <header className="mt-8 max-w-3xl">
+        <h1 className="font-display text-4xl leading-tight text-white sm:text-5xl">{t("articlesHeading")}</h1>
+        <p className="mt-4 text-lg text-slate-300">{t("articlesDescription")}</p>
+      </header>
+
+      {total > 0 ? (
+        <div className="mt-10 flex flex-col gap-6">
+          <ArticleSearch q={q} category={category} action={listPath} t={t} />
+          {categories.length > 0 ? (
+            <nav aria-label={t("categories")}>
+              <ul className="flex flex-wrap gap-2">
+                {[{ slug: null, name: t("allCategories") }, ...categories].map((c) => {
+                  const active = c.slug === category;
+                  return (
+                    <li key={c.slug ?? "all"}>
+                      <Link
+                        to={filterHref(c.slug)}
+                        preventScrollReset
+                        aria-current={active ? "page" : undefined}
+                        className={`inline-block rounded-full border px-4 py-1.5 text-sm transition focus-visible:outline-2 focus-visible:outline-amber-300 ${
+                          active ? "border-amber-300 bg-amber-300 font-semibold text-ink" : "border-white/15 text-slate-200 hover:border-amber-300/60"
+                        }`}
+                      >
+                        {c.name}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div aria-live="polite" className={`mt-10 transition-opacity ${searching ? "opacity-60" : ""}`}>
+        {total === 0 ? (
+          <p className="rounded-2xl border border-white/10 bg-panel/60 p-10 text-center text-lg text-slate-300">{t("noArticles")}</p>
+        ) : cards.length === 0 ? (
+          <p className="rounded-2xl border border-white/10 bg-panel/60 p-10 text-center text-lg text-slate-300">{t("noSearchResults")}</p>
+        ) : (
+          <>
+            {q ? <p className="sr-only">{t("resultsFor", { count: cards.length, q })}</p> : null}
+            <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {cards.map((card) => (
+                <li key={card.slug} className="flex">
+                  <ArticleCard card={card} language={language} t={t} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const t = useT();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+      <title>{t("errorLoadingArticles")}</title>
+      <h1 className="font-display text-3xl text-white">{t("errorLoadingArticles")}</h1>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-8 rounded-full bg-amber-300 px-6 py-3 font-semibold text-ink hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+      >
+        {t("tryAgain")}
+      </button>
+    </div>
+  );
+}
