@@ -7,6 +7,12 @@ import { ServerRouter } from "react-router";
 
 export const streamTimeout = 5_000;
 
+function matchesEtag(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, "");
+  return header.split(/\s*,\s*/).some((tag) => tag === "*" || tag.replace(/^W\//, "") === bare);
+}
+
 /** Renders the page; crawlers and link-preview bots get the complete HTML in one piece. */
 export default function handleRequest(
   request: Request,
@@ -15,6 +21,18 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A loader that knows its content version sets ETag; with the build's version it names the page exactly.
+  const contentTag = responseHeaders.get("ETag");
+  if (contentTag && responseStatusCode === 200) {
+    const etag = `W/"${routerContext.manifest.version}.${contentTag.replace(/^W\/|"/g, "")}"`;
+    responseHeaders.set("ETag", etag);
+    if (matchesEtag(request.headers.get("If-None-Match"), etag)) {
+      responseHeaders.delete("Content-Type");
+      return new Response(null, { status: 304, headers: responseHeaders });
+    }
+  }
+  responseHeaders.set("Content-Security-Policy", loadContext.contentSecurityPolicy);
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const nonce = loadContext.cspNonce;

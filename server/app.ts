@@ -21,6 +21,8 @@ export interface AppOptions {
 export function createApp(ctx: ServerContext, options: AppOptions = {}): Express {
   const app = express();
   app.disable("x-powered-by");
+  // ETags are set where the content version is known, never by hashing each body.
+  app.set("etag", false);
   app.set("trust proxy", options.trustProxy ?? false);
   app.set("query parser", "simple");
 
@@ -40,6 +42,11 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
   if (options.build) {
     app.all(
       "/{*splat}",
+      // Pages set their own policy, and none on a 304 (the cached page keeps the nonce it came with).
+      (_req, res, next) => {
+        res.removeHeader("Content-Security-Policy");
+        next();
+      },
       createRequestHandler({
         build: options.build,
         mode: ctx.config.production ? "production" : "development",
@@ -47,6 +54,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
           ({
             db: ctx.db,
             cspNonce: (res.locals as SecurityLocals).cspNonce,
+            contentSecurityPolicy: (res.locals as SecurityLocals).pageCsp,
             siteUrl: ctx.config.siteUrl,
           }) satisfies ServerLoadContext,
       }),

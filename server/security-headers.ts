@@ -3,6 +3,8 @@ import type { NextFunction, Request, Response } from "express";
 
 export interface SecurityLocals {
   cspNonce: string;
+  /** The page policy with this response's nonce; React Router pages send it themselves (app/entry.server.tsx). */
+  pageCsp: string;
 }
 
 /** Page CSP: scripts only from this origin or carrying this response's nonce. */
@@ -26,8 +28,9 @@ export function securityHeaders(options: { production: boolean }) {
   return (_req: Request, res: Response<unknown, SecurityLocals>, next: NextFunction) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
+    res.locals.pageCsp = contentSecurityPolicy(nonce, { development: !options.production });
     res.set({
-      "Content-Security-Policy": contentSecurityPolicy(nonce, { development: !options.production }),
+      "Content-Security-Policy": res.locals.pageCsp,
       "X-Content-Type-Options": "nosniff",
       "X-Frame-Options": "DENY",
       "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -6,6 +6,8 @@ export interface ServerLoadContext {
   db: Kysely<Database>;
   /** Per-response nonce of the Content-Security-Policy, for the scripts React Router emits. */
   cspNonce: string;
+  /** The page's Content-Security-Policy header value (carrying cspNonce). */
+  contentSecurityPolicy: string;
   siteUrl: string;
 }
 

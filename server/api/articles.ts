@@ -1,4 +1,5 @@
-import { Router } from "express";
+import { type Request, type Response, Router } from "express";
+import { AppError } from "#app/lib/app-error.ts";
 import { parseOrThrow } from "#app/lib/validation.ts";
 import { ArticleInputSchema } from "#app/modules/articles/article.schema.ts";
 import {
@@ -7,18 +8,34 @@ import {
   deleteArticle,
   getArticleBySlug,
   listAllArticles,
-  listPublishedArticles,
   updateArticle,
 } from "#app/modules/articles/articles.service.server.ts";
+import {
+  findPublishedArticle,
+  getPublishedArticlesJson,
+} from "#app/modules/articles/published-articles.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
 import { parseId } from "./params.ts";
 import { requireAdmin, type SessionLocals } from "./session.ts";
 
+/** Public reads: short shared caching, revalidated by the content version (no hashing per request). */
+const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=600";
+
+function notModified(req: Request, res: Response, etag: string): boolean {
+  res.set({ ETag: etag, "Cache-Control": PUBLIC_CACHE });
+  const header = req.get("if-none-match");
+  if (!header || !header.split(/\s*,\s*/).includes(etag)) return false;
+  res.status(304).end();
+  return true;
+}
+
 export function createArticlesRouter(ctx: ServerContext): Router {
   const router = Router();
 
-  router.get("/", async (_req, res) => {
-    res.json(await listPublishedArticles(ctx.db));
+  router.get("/", async (req, res) => {
+    const { json, version } = await getPublishedArticlesJson(ctx.db);
+    if (notModified(req, res, `W/"list-${version}"`)) return;
+    res.type("application/json").send(json);
   });
 
   router.get("/admin/all", requireAdmin, async (_req, res) => {
@@ -28,9 +45,15 @@ export function createArticlesRouter(ctx: ServerContext): Router {
 
   router.get("/:slug", async (req, res) => {
     const locals = res.locals as SessionLocals;
-    const article = await getArticleBySlug(ctx.db, req.params.slug, { includeDrafts: locals.user?.isAdmin === true });
-    if (!article.published) res.set("Cache-Control", "no-store");
-    res.json(article);
+    if (locals.user?.isAdmin) {
+      // An admin may read drafts: always fresh, never shared.
+      res.json(await getArticleBySlug(ctx.db, req.params.slug, { includeDrafts: true }));
+      return;
+    }
+    const found = await findPublishedArticle(ctx.db, req.params.slug);
+    if (!found) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
+    if (notModified(req, res, `W/"article-${found.version}"`)) return;
+    res.json(found.article);
   });
 
   router.post("/", requireAdmin, async (req, res) => {

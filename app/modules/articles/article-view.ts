@@ -33,6 +33,8 @@ export interface ArticleView extends ArticleCard {
   categoryName: string | null;
   /** Absolute-path JPEG or PNG of at least 1200x630 for link previews. */
   shareImage: string;
+  /** The content version it was read at (for ETags). */
+  contentVersion: string;
 }
 
 export interface CategoryFilter {
@@ -46,4 +48,6 @@ export interface ArticleListing {
   categories: CategoryFilter[];
   q: string;
   category: string | null;
+  /** The content version it was read at (for ETags). */
+  contentVersion: string;
 }

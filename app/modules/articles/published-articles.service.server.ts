@@ -33,6 +33,8 @@ interface PublishedEntry {
 
 export interface PublishedSnapshot {
   version: string;
+  /** GET /api/articles's body, serialised once per version. */
+  apiJson?: string;
   entries: PublishedEntry[];
   bySlug: Map<string, PublishedEntry>;
   categories: CategoryFilter[];
@@ -156,7 +158,7 @@ export async function listArticleCards(
     .filter((e) => category === null || e.categorySlug === category)
     .filter((e) => needle === "" || e.text[options.language].searchText.includes(needle))
     .map((e) => toCard(e, options.language));
-  return { cards, total: snapshot.entries.length, categories: snapshot.categories, q, category };
+  return { cards, total: snapshot.entries.length, categories: snapshot.categories, q, category, contentVersion: snapshot.version };
 }
 
 /** Latest published articles for the home page and feeds, featured first on request. */
@@ -193,6 +195,7 @@ export async function findArticleView(
     hasTranslation: entry.article.pt !== null,
     categoryName: entry.categoryName,
     shareImage: shareImagePath(slug, language, snapshot.version.slice(0, 8)),
+    contentVersion: snapshot.version,
   };
 }
 
@@ -205,4 +208,21 @@ export async function findPublishedForShare(
   const snapshot = await getPublishedSnapshot(db);
   const entry = snapshot.bySlug.get(slug);
   return entry ? { title: entry.text[language].title, coverImage: entry.article.coverImage, version: snapshot.version } : undefined;
+}
+
+/** The public API's list: the JSON body (serialised once per content version) and its version. */
+export async function getPublishedArticlesJson(db: Kysely<Database>): Promise<{ json: string; version: string }> {
+  const snapshot = await getPublishedSnapshot(db);
+  snapshot.apiJson ??= JSON.stringify(snapshot.entries.map((e) => e.article));
+  return { json: snapshot.apiJson, version: snapshot.version };
+}
+
+/** One published article as the public API returns it, with the version it was read at. */
+export async function findPublishedArticle(
+  db: Kysely<Database>,
+  slug: string,
+): Promise<{ article: Article; version: string } | undefined> {
+  const snapshot = await getPublishedSnapshot(db);
+  const entry = snapshot.bySlug.get(slug);
+  return entry ? { article: entry.article, version: snapshot.version } : undefined;
 }

@@ -6,7 +6,7 @@ import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { ARTICLE_FALLBACK_IMAGE, SHARE_IMAGE_SIZE } from "#app/modules/articles/article-view.ts";
 import { findArticleView } from "#app/modules/articles/published-articles.service.server.ts";
-import { absoluteUrl, breadcrumbJsonLd, buildPageMeta } from "#app/modules/seo/page-meta.ts";
+import { absoluteUrl, breadcrumbJsonLd, buildPageMeta, publicPageHeaders } from "#app/modules/seo/page-meta.ts";
 import type { Route } from "./+types/article";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!article) throw data({ siteUrl: context.siteUrl }, { status: 404 });
   return data(
     { article, siteUrl: context.siteUrl },
-    { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" } },
+    { headers: publicPageHeaders(article.contentVersion) },
   );
 }
 

@@ -6,7 +6,7 @@ import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { ArticleCard } from "#app/modules/articles/components/public/article-card.tsx";
 import { ArticleSearch } from "#app/modules/articles/components/public/article-search.tsx";
 import { listArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
-import { breadcrumbJsonLd, buildPageMeta } from "#app/modules/seo/page-meta.ts";
+import { breadcrumbJsonLd, buildPageMeta, publicPageHeaders } from "#app/modules/seo/page-meta.ts";
 import type { Route } from "./+types/articles";
 
 const MAX_QUERY_LENGTH = 200;
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const listing = await listArticleCards(context.db, { language, q, category });
   return data(
     { ...listing, siteUrl: context.siteUrl },
-    { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" } },
+    { headers: publicPageHeaders(listing.contentVersion) },
   );
 }
 
