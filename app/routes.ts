@@ -23,6 +23,8 @@ export default [
   ...siteResources("en"),
   ...prefix("pt", siteResources("pt")),
   route("search", "routes/site/search.ts"),
+  route("sitemap.xml", "routes/site/sitemap.ts"),
+  route("robots.txt", "routes/site/robots.ts"),
   layout("routes/site/layout.tsx", [
     ...sitePages("en"),
     ...prefix("pt", sitePages("pt")),

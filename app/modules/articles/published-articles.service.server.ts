@@ -226,3 +226,11 @@ export async function findPublishedArticle(
   const entry = snapshot.bySlug.get(slug);
   return entry ? { article: entry.article, version: snapshot.version } : undefined;
 }
+
+/** Published articles for the sitemap: slug, last change and whether a Portuguese version exists. */
+export async function listSitemapArticles(
+  db: Kysely<Database>,
+): Promise<{ slug: string; updatedAt: string; hasTranslation: boolean }[]> {
+  const snapshot = await getPublishedSnapshot(db);
+  return snapshot.entries.map((e) => ({ slug: e.article.slug, updatedAt: e.article.updatedAt, hasTranslation: e.article.pt !== null }));
+}

@@ -1,0 +1,19 @@
+import { listSitemapArticles } from "#app/modules/articles/published-articles.service.server.ts";
+import { buildSitemap, STATIC_PAGES } from "#app/modules/seo/sitemap.ts";
+import type { Route } from "./+types/sitemap";
+
+/** GET /sitemap.xml: every public page in both languages, and every published article with lastmod. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const articles = await listSitemapArticles(context.db);
+  const xml = buildSitemap(context.siteUrl, [
+    ...STATIC_PAGES,
+    ...articles.map((a) => ({
+      path: `/articles/${a.slug}`,
+      lastmod: a.updatedAt,
+      languages: a.hasTranslation ? (["en", "pt"] as const) : (["en"] as const),
+    })),
+  ]);
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}
