@@ -35,8 +35,12 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
       query_timeout: PG_QUERY_TIMEOUT_MS,
       idleTimeoutMillis: 30_000,
     });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
+    // A client losing its connection (idle or checked out) must not crash the process: the failing
+    // query rejects (503 to the caller) and the pool replaces the client.
     pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
+    pool.on("connect", (client) => {
+      client.on("error", (error) => console.error("[db] PostgreSQL connection error:", error.message));
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(config.url);
     return {

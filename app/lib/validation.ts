@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { AppError, type ValidationIssue } from "./app-error.ts";
 
 /** Zod error callback for a required text field: "X is required" when absent, "X must be text" otherwise. */
@@ -16,8 +15,13 @@ function containsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item, depth + 1));
 }
 
+/** Any Zod schema, classic or mini. */
+interface SafeParser<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
 /** Parses `input` with `schema` or throws a VALIDATION AppError carrying the first message. */
-export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+export function parseOrThrow<T>(schema: SafeParser<T>, input: unknown): T {
   if (containsNul(input)) throw new AppError("VALIDATION", NUL_MESSAGE, { issues: [{ path: "", message: NUL_MESSAGE }] });
   const result = schema.safeParse(input);
   if (result.success) return result.data;

@@ -1,10 +1,7 @@
 import { Router } from "express";
 import { parseOrThrow } from "#app/lib/validation.ts";
-import {
-  createMessageInputSchema,
-  MessageFilterSchema,
-  MessageUpdateSchema,
-} from "#app/modules/contact/message.schema.ts";
+import { createMessageInputSchema } from "#app/modules/contact/message.schema.ts";
+import { MessageFilterSchema, MessageUpdateSchema } from "#app/modules/contact/message-admin.schema.ts";
 import {
   deleteMessage,
   listMessages,

@@ -1,5 +1,7 @@
-import { z } from "zod";
-import { INVITATION_STATUSES, MESSAGE_KINDS } from "./message.ts";
+// Built with zod/mini: this schema ships to every visitor with the contact and invite forms,
+// so it stays small (a few KB instead of the full Zod API). Admin-side schemas: message-admin.schema.ts.
+import * as z from "zod/mini";
+import { MESSAGE_KINDS } from "./message.ts";
 
 export const MESSAGE_NAME_MAX = 200;
 export const MESSAGE_EMAIL_MAX = 254;
@@ -17,7 +19,7 @@ export type FormLanguage = keyof typeof TEXTS;
 export function createMessageInputSchema(language: FormLanguage) {
   const t = TEXTS[language];
   const required = (max: number) =>
-    z.string({ error: t.required }).trim().min(1, t.required).max(max, t.tooLong(max));
+    z.string({ error: t.required }).check(z.trim(), z.minLength(1, t.required), z.maxLength(max, t.tooLong(max)));
   return z
     .object(
       {
@@ -25,46 +27,32 @@ export function createMessageInputSchema(language: FormLanguage) {
         name: required(MESSAGE_NAME_MAX),
         email: z
           .string({ error: t.required })
-          .trim()
-          .min(1, t.required)
-          .max(MESSAGE_EMAIL_MAX, t.tooLong(MESSAGE_EMAIL_MAX))
-          .pipe(z.email({ error: t.email })),
-        eventDetails: z
-          .string({ error: t.required })
-          .trim()
-          .max(MESSAGE_EVENT_DETAILS_MAX, t.tooLong(MESSAGE_EVENT_DETAILS_MAX))
-          .nullish()
-          .transform((value) => (value ? value : null)),
+          .check(
+            z.trim(),
+            z.minLength(1, t.required),
+            z.maxLength(MESSAGE_EMAIL_MAX, t.tooLong(MESSAGE_EMAIL_MAX)),
+            z.email({ error: t.email }),
+          ),
+        eventDetails: z.pipe(
+          z.nullish(
+            z.string({ error: t.required }).check(z.trim(), z.maxLength(MESSAGE_EVENT_DETAILS_MAX, t.tooLong(MESSAGE_EVENT_DETAILS_MAX))),
+          ),
+          z.transform((value) => (value ? value : null)),
+        ),
         message: required(MESSAGE_TEXT_MAX),
-        language: z.enum(["en", "pt"]).default(language),
+        language: z._default(z.enum(["en", "pt"]), language),
         /** Honeypot: hidden from people, filled in by bots. */
-        website: z.string().max(500).optional(),
+        website: z.optional(z.string().check(z.maxLength(500))),
       },
       { error: "Request body must be a JSON object" },
     )
-    .superRefine((value, ctx) => {
-      if (value.kind === "speaking" && !value.eventDetails) {
-        ctx.addIssue({ code: "custom", path: ["eventDetails"], message: t.required });
-      }
-    });
+    .check(
+      z.superRefine((value, ctx) => {
+        if (value.kind === "speaking" && !value.eventDetails) {
+          ctx.addIssue({ code: "custom", path: ["eventDetails"], message: t.required, input: value.eventDetails });
+        }
+      }),
+    );
 }
 
 export type MessageInput = z.infer<ReturnType<typeof createMessageInputSchema>>;
-
-export const MessageUpdateSchema = z
-  .object(
-    {
-      read: z.boolean({ error: "read must be true or false" }).optional(),
-      status: z.enum(INVITATION_STATUSES, { error: `status must be one of: ${INVITATION_STATUSES.join(", ")}` }).optional(),
-    },
-    { error: "Request body must be a JSON object" },
-  )
-  .refine((value) => value.read !== undefined || value.status !== undefined, "Nothing to update: send read and/or status");
-
-export type MessageUpdate = z.infer<typeof MessageUpdateSchema>;
-
-export const MessageFilterSchema = z.object({
-  kind: z.enum(MESSAGE_KINDS, { error: "kind must be contact or speaking" }).optional(),
-  status: z.enum(INVITATION_STATUSES, { error: `status must be one of: ${INVITATION_STATUSES.join(", ")}` }).optional(),
-});
-export type MessageFilter = z.infer<typeof MessageFilterSchema>;

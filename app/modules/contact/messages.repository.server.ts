@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, MessageRow } from "#app/db/database.ts";
 import type { InvitationStatus, Message, MessageKind } from "./message.ts";
-import type { MessageFilter } from "./message.schema.ts";
+import type { MessageFilter } from "./message-admin.schema.ts";
 
 export function toMessage(row: MessageRow): Message {
   return {

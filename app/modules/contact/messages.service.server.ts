@@ -4,7 +4,8 @@ import { AppError } from "#app/lib/app-error.ts";
 import { nowIso } from "#app/lib/time.ts";
 import { consumeRateLimit, type RateLimit } from "#app/modules/rate-limits/rate-limits.service.server.ts";
 import type { Message } from "./message.ts";
-import type { MessageFilter, MessageInput, MessageUpdate } from "./message.schema.ts";
+import type { MessageFilter, MessageUpdate } from "./message-admin.schema.ts";
+import type { MessageInput } from "./message.schema.ts";
 import { deleteMessageRow, insertMessage, listMessageRows, updateMessageRow } from "./messages.repository.server.ts";
 
 export const MESSAGE_LIMIT_PER_IP: RateLimit = { limit: 5, windowMs: 10 * 60 * 1000 };

@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export interface ServerProcess {
+  baseUrl: string;
+  port: number;
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code (or signal name) when the process ends. */
+  exited: Promise<number | string>;
+  kill: (signal?: NodeJS.Signals) => Promise<number | string>;
+}
+
+/** The production server (built pages included) as a child process on its own port. */
+export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  const chosen = port ?? (await freePort());
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(chosen), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${chosen}`, COOKIE_SECURE: "false", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | string>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")));
+  const baseUrl = `http://127.0.0.1:${chosen}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    baseUrl,
+    port: chosen,
+    child,
+    output: () => output,
+    exited,
+    kill: async (signal = "SIGTERM") => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+export async function api(baseUrl: string, method: string, pathname: string, options: { body?: unknown; token?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(baseUrl + pathname, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let body: any;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, body, text, headers: response.headers };
+}
+
+export async function initAndSignIn(baseUrl: string): Promise<string> {
+  const init = await api(baseUrl, "POST", "/api/init");
+  if (init.status !== 201) throw new Error(`init: ${init.status} ${init.text}`);
+  const login = await api(baseUrl, "POST", "/api/auth/login", { body: { username: init.body.username, password: init.body.password } });
+  if (login.status !== 200) throw new Error(`login: ${login.status} ${login.text}`);
+  return login.body.token as string;
+}
