@@ -1,11 +1,14 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { NONCE_PLACEHOLDER, PageCache, withNonce } from "#app/lib/page-cache.server.ts";
 
 export const streamTimeout = 5_000;
+
+const pageCache = new PageCache(Number(process.env.PAGE_CACHE_ENTRIES ?? 300));
 
 function matchesEtag(header: string | null, etag: string): boolean {
   if (!header) return false;
@@ -13,8 +16,36 @@ function matchesEtag(header: string | null, etag: string): boolean {
   return header.split(/\s*,\s*/).some((tag) => tag === "*" || tag.replace(/^W\//, "") === bare);
 }
 
+/** Renders the whole page to a string with a placeholder nonce, for the page cache. */
+function renderToHtml(request: Request, routerContext: EntryContext): Promise<{ html: string; failed: boolean }> {
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+    });
+    sink.on("finish", () => resolve({ html: Buffer.concat(chunks).toString("utf8"), failed }));
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={NONCE_PLACEHOLDER} />,
+      {
+        nonce: NONCE_PLACEHOLDER,
+        onAllReady: () => pipe(sink),
+        onShellError: reject,
+        onError(error: unknown) {
+          failed = true;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
 /** Renders the page; crawlers and link-preview bots get the complete HTML in one piece. */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -23,12 +54,25 @@ export default function handleRequest(
 ) {
   // A loader that knows its content version sets ETag; with the build's version it names the page exactly.
   const contentTag = responseHeaders.get("ETag");
-  if (contentTag && responseStatusCode === 200) {
+  const cacheable = contentTag !== null && responseStatusCode === 200 && request.method === "GET";
+  if (cacheable) {
     const etag = `W/"${routerContext.manifest.version}.${contentTag.replace(/^W\/|"/g, "")}"`;
     responseHeaders.set("ETag", etag);
     if (matchesEtag(request.headers.get("If-None-Match"), etag)) {
       responseHeaders.delete("Content-Type");
       return new Response(null, { status: 304, headers: responseHeaders });
+    }
+    responseHeaders.set("Content-Security-Policy", loadContext.contentSecurityPolicy);
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    if (pageCache.enabled) {
+      const key = new URL(request.url).pathname + new URL(request.url).search;
+      let page = pageCache.find(key, etag);
+      if (!page) {
+        const rendered = await renderToHtml(request, routerContext);
+        page = { etag, html: rendered.html };
+        if (!rendered.failed) pageCache.store(key, page);
+      }
+      return new Response(withNonce(page.html, loadContext.cspNonce), { status: responseStatusCode, headers: responseHeaders });
     }
   }
   responseHeaders.set("Content-Security-Policy", loadContext.contentSecurityPolicy);
