@@ -1,0 +1,300 @@
+// npm run bench [-- --quick] [-- --no-build] [-- --no-lighthouse]
+// Measures the production server against the targets of issue 6 and writes bench/results/<date>.{json,md}.
+// Figures are reported, not asserted. Loopback traffic only; every run is bounded in time.
+import { execSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { openDatabase, type DatabaseConfig } from "#app/db/db.server.ts";
+import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { firstLoadGzipBytes, loadAssets } from "#tests/budgets/js-budget.ts";
+import { freePort, startServerProcess, type ServerProcess } from "#tests/durability/server-process.ts";
+import { seedBenchData } from "./seed.ts";
+
+const args = new Set(process.argv.slice(2));
+const QUICK = args.has("--quick");
+const DURATION_S = QUICK ? 3 : 8;
+const CONNECTIONS = [10, 50];
+const ROOT = path.resolve(import.meta.dirname, "..");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const NGINX = fs.existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : undefined;
+
+interface LoadFigure {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function log(message: string) {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+async function load(url: string, connections: number, headers: Record<string, string> = {}): Promise<LoadFigure> {
+  const result = await autocannon({ url, connections, duration: DURATION_S, headers });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+async function prepareDatabase(
+  engine: "sqlite" | "postgres",
+): Promise<{ config: DatabaseConfig; env: Record<string, string>; cleanup: () => Promise<void> }> {
+  if (engine === "sqlite") {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
+    const config: DatabaseConfig = { engine: "sqlite", file: path.join(dataDir, "site.db") };
+    return { config, env: { DATA_DIR: dataDir }, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const adminUrl = process.env.DATABASE_URL ?? "";
+  const name = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const config: DatabaseConfig = { engine: "postgres", url: url.toString() };
+  return {
+    config,
+    env: { DATABASE_URL: url.toString() },
+    cleanup: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function timedStart(env: Record<string, string>): Promise<{ server: ServerProcess; coldStartMs: number }> {
+  const started = performance.now();
+  const server = await startServerProcess(env);
+  return { server, coldStartMs: Math.round(performance.now() - started) };
+}
+
+/** The same bytes served by nginx (one worker, like our one process), for a ratio. */
+async function withNginx<T>(bodies: { name: string; body: Buffer; type: string }[], run: (base: string) => Promise<T>): Promise<T | undefined> {
+  if (!NGINX) return undefined;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
+  const port = await freePort();
+  for (const item of bodies) fs.writeFileSync(path.join(dir, item.name), item.body);
+  const types = bodies.map((b) => `location = /${b.name} { default_type ${b.type}; }`).join("\n");
+  fs.writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http { access_log off; keepalive_requests 100000; client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  server { listen 127.0.0.1:${port}; root ${dir}; ${types} } }`,
+  );
+  const child = spawn(NGINX, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
+  try {
+    for (let i = 0; i < 50; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/${bodies[0]?.name}`)).ok) break;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    return await run(`http://127.0.0.1:${port}`);
+  } finally {
+    child.kill("SIGTERM");
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function browserJavaScript(base: string, pages: string[]): Promise<Record<string, number> | undefined> {
+  if (!CHROMIUM) return undefined;
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--disable-background-networking"] });
+  const out: Record<string, number> = {};
+  try {
+    for (const page of pages) {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send("Network.enable");
+      const scripts = new Set<string>();
+      let bytes = 0;
+      cdp.on("Network.responseReceived", (event) => {
+        if (event.type === "Script") scripts.add(event.requestId);
+      });
+      cdp.on("Network.loadingFinished", (event) => {
+        if (scripts.has(event.requestId)) bytes += event.encodedDataLength;
+      });
+      await tab.goto(base + page, { waitUntil: "networkidle" });
+      out[page] = bytes;
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+async function lighthouse(base: string, pages: string[]) {
+  if (!CHROMIUM || args.has("--no-lighthouse")) return undefined;
+  const { default: run } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  const out: Record<string, Record<string, number>> = {};
+  try {
+    for (const page of pages) {
+      const result = await run(base + page, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile" });
+      const lhr = result?.lhr;
+      if (!lhr) continue;
+      out[page] = {
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+        cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+      };
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return out;
+}
+
+async function benchEngine(engine: "sqlite" | "postgres") {
+  log(`${engine}: seeding`);
+  const prepared = await prepareDatabase(engine);
+  const handle = openDatabase(prepared.config);
+  await migrateToLatest(handle.db);
+  const { slug, imageUrl } = await seedBenchData(handle.db);
+  await handle.close();
+
+  const { server, coldStartMs } = await timedStart(prepared.env);
+  const pid = server.child.pid ?? 0;
+  const targets: Record<string, string> = {
+    "/": "/",
+    "/pt": "/pt",
+    "/articles": "/articles",
+    article: `/articles/${slug}`,
+    "GET /api/articles": "/api/articles",
+    "GET /api/articles/{slug}": `/api/articles/${slug}`,
+    image: imageUrl,
+  };
+  const bodies: { name: string; body: Buffer; type: string }[] = [];
+  for (const [label, target] of Object.entries(targets)) {
+    const response = await fetch(server.baseUrl + target);
+    bodies.push({ name: `t${bodies.length}`, body: Buffer.from(await response.arrayBuffer()), type: response.headers.get("content-type") ?? "text/plain" });
+    log(`${engine}: warm ${label} ${response.status}`);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const rssIdleMb = rssMb(pid);
+
+  const results: Record<string, Record<number, LoadFigure & { nginxRps?: number; ratio?: number }>> = {};
+  let rssLoadMb = rssIdleMb;
+  for (const [label, target] of Object.entries(targets)) {
+    results[label] = {};
+    for (const connections of CONNECTIONS) {
+      log(`${engine}: ${label} at ${connections} connections`);
+      const figure = await load(server.baseUrl + target, connections);
+      rssLoadMb = Math.max(rssLoadMb, rssMb(pid));
+      results[label][connections] = figure;
+    }
+  }
+  await server.kill();
+
+  const nginx = await withNginx(bodies, async (base) => {
+    const out: Record<string, Record<number, number>> = {};
+    for (const [index, label] of Object.keys(targets).entries()) {
+      out[label] = {};
+      for (const connections of CONNECTIONS) out[label][connections] = (await load(`${base}/t${index}`, connections)).rps;
+    }
+    return out;
+  });
+  if (nginx) {
+    for (const label of Object.keys(targets)) {
+      for (const connections of CONNECTIONS) {
+        const ours = results[label]?.[connections];
+        const theirs = nginx[label]?.[connections];
+        if (ours && theirs) Object.assign(ours, { nginxRps: theirs, ratio: Number((ours.rps / theirs).toFixed(2)) });
+      }
+    }
+  }
+
+  log(`${engine}: uncached article render`);
+  const uncached = await timedStart({ ...prepared.env, PAGE_CACHE_ENTRIES: "0" });
+  await fetch(uncached.server.baseUrl + targets.article);
+  const uncachedArticle = await load(uncached.server.baseUrl + (targets.article ?? "/"), 10);
+  await uncached.server.kill();
+
+  let browserJs: Record<string, number> | undefined;
+  let lighthouseScores: Awaited<ReturnType<typeof lighthouse>>;
+  if (engine === "sqlite") {
+    const again = await startServerProcess(prepared.env);
+    const pages = ["/", "/pt", "/articles", targets.article ?? "/"];
+    browserJs = await browserJavaScript(again.baseUrl, pages).catch((error: unknown) => (log(`browser JS: ${String(error)}`), undefined));
+    lighthouseScores = await lighthouse(again.baseUrl, pages).catch((error: unknown) => (log(`lighthouse: ${String(error)}`), undefined));
+    await again.kill();
+  }
+  await prepared.cleanup();
+  return { engine, coldStartMs, rssIdleMb, rssLoadMb, results, uncachedArticle, browserJs, lighthouse: lighthouseScores };
+}
+
+function markdown(report: Awaited<ReturnType<typeof main>>): string {
+  const lines: string[] = [];
+  lines.push(`Benchmark of ${report.date} on ${report.machine} (Node ${report.node}); ${DURATION_S} s per run; req/s is autocannon's mean over the run, latencies its p50/p99.`, "");
+  lines.push("JavaScript shipped on first load (gzip, from the build manifest): " + Object.entries(report.manifestJs).map(([r, b]) => `${r} ${(b / 1024).toFixed(1)} KB`).join(", "), "");
+  for (const run of report.runs) {
+    lines.push(`### ${run.engine}`, "");
+    lines.push(`Cold start to first answered request: ${run.coldStartMs} ms · RSS idle ${run.rssIdleMb} MB, under load ${run.rssLoadMb} MB · uncached article render: ${run.uncachedArticle.rps} req/s (p99 ${run.uncachedArticle.p99} ms)`, "");
+    lines.push("| target | conns | req/s | p50 ms | p99 ms | errors | nginx req/s | ratio |", "|---|---|---|---|---|---|---|---|");
+    for (const [label, byConn] of Object.entries(run.results)) {
+      for (const [connections, f] of Object.entries(byConn)) {
+        lines.push(`| ${label} | ${connections} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} | ${f.nginxRps ?? "n/a"} | ${f.ratio ?? "n/a"} |`);
+      }
+    }
+    if (run.browserJs) lines.push("", "JavaScript a browser downloads (bytes on the wire): " + Object.entries(run.browserJs).map(([p, b]) => `${p} ${(b / 1024).toFixed(1)} KB`).join(", "));
+    if (run.lighthouse) {
+      lines.push("", "| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |", "|---|---|---|---|---|---|---|---|");
+      for (const [page, s] of Object.entries(run.lighthouse)) {
+        lines.push(`| ${page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} | ${s.tbtMs} | ${s.cls} |`);
+      }
+    }
+    lines.push("");
+  }
+  return lines.join("\n");
+}
+
+async function main() {
+  if (!args.has("--no-build")) {
+    log("building");
+    execSync("npm run build", { cwd: ROOT, stdio: "ignore" });
+  }
+  const assets = await loadAssets();
+  const manifestJs: Record<string, number> = {};
+  for (const route of ["home-en", "articles-en", "article-en", "press-kit-en"]) if (assets.routes[route]) manifestJs[route] = firstLoadGzipBytes(assets, route);
+  const runs = [await benchEngine("sqlite")];
+  if (process.env.DATABASE_URL) runs.push(await benchEngine("postgres"));
+  return {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    node: process.versions.node,
+    nginx: Boolean(NGINX),
+    manifestJs,
+    runs,
+  };
+}
+
+const report = await main();
+const stamp = report.date.slice(0, 16).replace(/[:T]/g, "-");
+fs.mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
+fs.writeFileSync(path.join(ROOT, `bench/results/${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
+const table = markdown(report);
+fs.writeFileSync(path.join(ROOT, `bench/results/${stamp}.md`), `${table}\n`);
+process.stdout.write(`${table}\n`);
