@@ -7,6 +7,9 @@ function sitePages(language: "en" | "pt") {
     index("routes/site/home.tsx", { id: id("home") }),
     route("articles", "routes/site/articles.tsx", { id: id("articles") }),
     route("articles/:slug", "routes/site/article.tsx", { id: id("article") }),
+    route("press-kit", "routes/site/press-kit.tsx", { id: id("press-kit") }),
+    route("media-kit", "routes/site/media-kit.tsx", { id: id("media-kit") }),
+    route("museum-letter", "routes/site/museum-letter.tsx", { id: id("museum-letter") }),
   ];
 }
 

@@ -88,7 +88,7 @@ async function withNginx<T>(bodies: { name: string; body: Buffer; type: string }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
   const port = await freePort();
   for (const item of bodies) fs.writeFileSync(path.join(dir, item.name), item.body);
-  const types = bodies.map((b) => `location = /${b.name} { default_type ${b.type}; }`).join("\n");
+  const types = bodies.map((b) => `location = /${b.name} { default_type "${b.type}"; }`).join("\n");
   fs.writeFileSync(
     path.join(dir, "nginx.conf"),
     `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;

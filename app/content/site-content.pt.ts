@@ -171,7 +171,7 @@ export const SITE_CONTENT_PT: SiteContent = {
   ],
 
   stats: [
-    { value: "US$ 1 bi+", label: "em infraestrutura de IA" },
+    { value: "$1B+", label: "em infraestrutura de IA" },
     { value: "100+", label: "projetos de IA entregues" },
     { value: "20+", label: "anos em tecnologia" },
   ],

@@ -23,6 +23,9 @@ export const test = base.extend<{ pageErrors: string[] }>({
 export { expect };
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Check the steady state: no half-faded text mid-transition (cross-fading taglines, fade-ins).
+  await page.emulateMedia({ reducedMotion: "reduce" });
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  await page.emulateMedia({ reducedMotion: null });
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }

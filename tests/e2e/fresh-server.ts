@@ -1,65 +1,90 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
+import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const START_TIMEOUT_MS = 30_000;
+
 export interface FreshServer {
   baseURL: string;
+  /** The server's database folder (DATA_DIR), for the owner's command-line tool. */
   dataDir: string;
-  stop: () => Promise<void>;
+  /** Environment that points tools (`node scripts/admin.ts`) at this server's database. */
+  env: NodeJS.ProcessEnv;
+  stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
     });
   });
 }
 
-/**
- * The built production server on a brand-new SQLite database of its own (a fresh install),
- * for specs that need one: initialisation, empty states, broken databases.
- */
-export async function startFreshServer(env: Record<string, string> = {}): Promise<FreshServer> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
-  const baseURL = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
-    cwd: path.resolve(import.meta.dirname, "../.."),
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SITE_URL: baseURL, COOKIE_SECURE: "false", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${output()}`);
     try {
       const response = await fetch(`${baseURL}/healthz`);
-      if (response.ok) break;
+      if (response.ok) return;
     } catch {
-      // not listening yet
+      // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 150));
   }
+  throw new Error(`The server did not answer /healthz within ${START_TIMEOUT_MS} ms:\n${output()}`);
+}
 
-  return {
-    baseURL,
-    dataDir,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+/**
+ * The built production server (`node server/index.ts`) on a free port with a brand-new SQLite
+ * database of its own (a fresh install), for specs that need one: POST /api/init works once per
+ * database, empty states, broken databases. `overrides` are added to its environment last.
+ */
+export async function startFreshServer(overrides: Record<string, string> = {}): Promise<FreshServer> {
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "admin-e2e-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SITE_URL: baseURL,
+    COOKIE_SECURE: "false",
   };
+  // A developer's DATABASE_URL must not send the fresh install to a shared PostgreSQL.
+  delete env.DATABASE_URL;
+  Object.assign(env, overrides);
+  const child = spawn(process.execPath, ["server/index.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseURL, child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, dataDir, env, stop };
 }

@@ -27,6 +27,8 @@ export interface ArticleCard {
 }
 
 export interface ArticleView extends ArticleCard {
+  /** The excerpt the author wrote (null when the card shows the text fallback), for descriptions. */
+  ownExcerpt: string | null;
   html: string;
   updatedAt: string;
   hasTranslation: boolean;
@@ -48,6 +50,13 @@ export interface ArticleListing {
   categories: CategoryFilter[];
   q: string;
   category: string | null;
+  /** 1-based page of the filtered results, and how many pages there are (at least 1). */
+  page: number;
+  pageCount: number;
+  /** How many articles match the search and filter. */
+  matches: number;
   /** The content version it was read at (for ETags). */
   contentVersion: string;
 }
+
+export const ARTICLES_PAGE_SIZE = 12;

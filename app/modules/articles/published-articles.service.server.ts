@@ -5,7 +5,7 @@ import { listCategories } from "#app/modules/categories/categories.service.serve
 import { lastLocalContentVersion, readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
 import { describeUploadedImages, type DescribedImage } from "#app/modules/uploads/images.describe.server.ts";
 import { type Article, excerptOrFallback, htmlToText, readingTimeMinutes } from "./article.ts";
-import type { ArticleCard, ArticleListing, ArticleView, CategoryFilter, ImageSource } from "./article-view.ts";
+import { type ArticleCard, type ArticleListing, type ArticleView, ARTICLES_PAGE_SIZE, type CategoryFilter, type ImageSource } from "./article-view.ts";
 import { sanitizeArticleHtml } from "./article-html.server.ts";
 import { listPublishedArticleRows } from "./articles.repository.server.ts";
 
@@ -15,6 +15,7 @@ export const CONTENT_VERSION_CHECK_MS = 500;
 interface LocalizedText {
   title: string;
   excerpt: string;
+  ownExcerpt: string | null;
   /** The stored (already sanitised) HTML; sanitised once more, lazily, before it is shown. */
   rawHtml: string;
   html?: string;
@@ -72,11 +73,13 @@ function localize(article: Article, language: Language): LocalizedText {
   const translated = language === "pt" && article.pt ? article.pt : null;
   const title = translated?.title ?? article.title;
   const rawHtml = translated?.content ?? article.content;
-  const excerpt = excerptOrFallback(translated ? translated.excerpt : article.excerpt, rawHtml);
+  const ownExcerpt = (translated ? translated.excerpt : article.excerpt)?.trim() || null;
+  const excerpt = excerptOrFallback(ownExcerpt, rawHtml);
   const text = htmlToText(rawHtml);
   return {
     title,
     excerpt,
+    ownExcerpt,
     rawHtml,
     searchText: `${title}\n${excerpt}\n${text}`.toLowerCase(),
     readingMinutes: readingTimeMinutes(rawHtml),
@@ -143,34 +146,48 @@ function toCard(entry: PublishedEntry, language: Language): ArticleCard {
 }
 
 /**
- * The list page: case-insensitive substring search over title, excerpt and text (spec §5),
- * optional category filter; featured articles first when nothing is searched.
+ * The list page, newest first: case-insensitive substring search over title, excerpt and text
+ * (spec §5), optional category filter.
  */
 export async function listArticleCards(
   db: Kysely<Database>,
-  options: { language: Language; q?: string | null; category?: string | null },
+  options: { language: Language; q?: string | null; category?: string | null; page?: number },
 ): Promise<ArticleListing> {
   const snapshot = await getPublishedSnapshot(db);
   const q = (options.q ?? "").trim();
   const needle = q.toLowerCase();
   const category = options.category && snapshot.categories.some((c) => c.slug === options.category) ? options.category : null;
-  const cards = snapshot.entries
+  const matching = snapshot.entries
     .filter((e) => category === null || e.categorySlug === category)
-    .filter((e) => needle === "" || e.text[options.language].searchText.includes(needle))
+    .filter((e) => needle === "" || e.text[options.language].searchText.includes(needle));
+  const pageCount = Math.max(1, Math.ceil(matching.length / ARTICLES_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pageCount);
+  const cards = matching
+    .slice((page - 1) * ARTICLES_PAGE_SIZE, page * ARTICLES_PAGE_SIZE)
     .map((e) => toCard(e, options.language));
-  return { cards, total: snapshot.entries.length, categories: snapshot.categories, q, category, contentVersion: snapshot.version };
+  return {
+    cards,
+    total: snapshot.entries.length,
+    matches: matching.length,
+    categories: snapshot.categories,
+    q,
+    category,
+    page,
+    pageCount,
+    contentVersion: snapshot.version,
+  };
 }
 
 /** Latest published articles for the home page and feeds, featured first on request. */
 export async function listLatestArticleCards(
   db: Kysely<Database>,
   options: { language: Language; limit: number; featuredFirst?: boolean },
-): Promise<ArticleCard[]> {
+): Promise<{ cards: ArticleCard[]; contentVersion: string }> {
   const snapshot = await getPublishedSnapshot(db);
   const entries = options.featuredFirst
     ? [...snapshot.entries].sort((a, b) => Number(b.article.featured) - Number(a.article.featured))
     : snapshot.entries;
-  return entries.slice(0, options.limit).map((e) => toCard(e, options.language));
+  return { cards: entries.slice(0, options.limit).map((e) => toCard(e, options.language)), contentVersion: snapshot.version };
 }
 
 export function shareImagePath(slug: string, language: Language, version: string): string {
@@ -190,6 +207,7 @@ export async function findArticleView(
   text.html ??= sanitizeArticleHtml(text.rawHtml);
   return {
     ...toCard(entry, language),
+    ownExcerpt: text.ownExcerpt,
     html: text.html,
     updatedAt: entry.article.updatedAt,
     hasTranslation: entry.article.pt !== null,

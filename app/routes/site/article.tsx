@@ -37,7 +37,7 @@ export function meta({ data: loaded, location }: Route.MetaArgs) {
     language,
     path,
     title: `${article.title} | ${content.name}`,
-    description: article.excerpt || content.seo.articleDescription,
+    description: article.ownExcerpt ?? content.seo.articleDescription,
     keywords: content.seo.articleKeywords,
     siteName: content.seo.siteName,
     type: "article",
@@ -53,7 +53,7 @@ export function meta({ data: loaded, location }: Route.MetaArgs) {
           "@context": "https://schema.org",
           "@type": "BlogPosting",
           headline: article.title,
-          description: article.excerpt,
+          description: article.ownExcerpt ?? content.seo.articleDescription,
           datePublished: article.publishedAt,
           dateModified: article.updatedAt,
           inLanguage: HREFLANG[article.textLanguage],
@@ -137,8 +137,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-      <title>{`${t("articleNotFound")} | ${getSiteContent(language).name}`}</title>
-      <meta name="robots" content="noindex" />
       <h1 className="font-display text-4xl text-white">{t("articleNotFound")}</h1>
       <p className="mt-4 text-lg text-slate-300">{t("articleNotFoundDescription")}</p>
       <Link

@@ -10,13 +10,16 @@ import { breadcrumbJsonLd, buildPageMeta, publicPageHeaders } from "#app/modules
 import type { Route } from "./+types/articles";
 
 const MAX_QUERY_LENGTH = 200;
+const PAGE_LINK =
+  "inline-flex items-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm text-slate-200 hover:border-amber-300/60 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const language = languageFromPath(url.pathname);
   const q = (url.searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
   const category = url.searchParams.get("category");
-  const listing = await listArticleCards(context.db, { language, q, category });
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
+  const listing = await listArticleCards(context.db, { language, q, category, page });
   return data(
     { ...listing, siteUrl: context.siteUrl },
     { headers: publicPageHeaders(listing.contentVersion) },
@@ -32,7 +35,8 @@ export function meta({ data: listing, location }: Route.MetaArgs) {
   const content = getSiteContent(language);
   const t = createTranslator(language);
   const seo = content.seo.pages.articles;
-  if (!listing) return [{ title: seo.title }];
+  // No data: the loader failed and the boundary shows errorLoadingArticles.
+  if (!listing) return [{ title: `${t("errorLoadingArticles")} | ${content.name}` }, { name: "robots", content: "noindex" }];
   return buildPageMeta({
     siteUrl: listing.siteUrl,
     language,
@@ -42,7 +46,7 @@ export function meta({ data: listing, location }: Route.MetaArgs) {
     keywords: seo.keywords,
     siteName: content.seo.siteName,
     image: { url: content.seo.shareImage.src, width: content.seo.shareImage.width, height: content.seo.shareImage.height, alt: content.seo.shareImage.alt },
-    robots: listing.q || listing.category ? "noindex, follow" : undefined,
+    robots: listing.q || listing.category || listing.page > 1 ? "noindex, follow" : undefined,
     extra: [
       breadcrumbJsonLd(listing.siteUrl, [
         { name: t("home"), path: localizePath("/", language) },
@@ -56,17 +60,20 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const t = useT();
   const navigation = useNavigation();
-  const { cards, total, categories, q, category } = loaderData;
+  const { cards, total, categories, q, category, page, pageCount, matches } = loaderData;
   const listPath = localizePath("/articles", language);
   const searching = navigation.state === "loading" && navigation.location.pathname === listPath;
 
-  const filterHref = (slug: string | null) => {
+  const listHref = (next: { category?: string | null; page?: number }) => {
     const params = new URLSearchParams();
     if (q) params.set("q", q);
+    const slug = next.category === undefined ? category : next.category;
     if (slug) params.set("category", slug);
+    if (next.page && next.page > 1) params.set("page", String(next.page));
     const query = params.toString();
     return query ? `${listPath}?${query}` : listPath;
   };
+  const filterHref = (slug: string | null) => listHref({ category: slug });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
@@ -132,7 +139,7 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
           <p className="rounded-2xl border border-white/10 bg-panel/60 p-10 text-center text-lg text-slate-300">{t("noSearchResults")}</p>
         ) : (
           <>
-            {q ? <p className="sr-only">{t("resultsFor", { count: cards.length, q })}</p> : null}
+            {q ? <p className="sr-only">{t("resultsFor", { count: matches, q })}</p> : null}
             <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {cards.map((card) => (
                 <li key={card.slug} className="flex">
@@ -140,6 +147,27 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            {pageCount > 1 ? (
+              <nav aria-label={t("pagination")} className="mt-12 flex items-center justify-between gap-4">
+                {page > 1 ? (
+                  <Link to={listHref({ page: page - 1 })} rel="prev" className={PAGE_LINK}>
+                    <span aria-hidden="true">←</span> {t("previousPage")}
+                  </Link>
+                ) : (
+                  <span />
+                )}
+                <p className="text-sm text-slate-300" aria-current="page">
+                  {t("pageOf", { n: page, total: pageCount })}
+                </p>
+                {page < pageCount ? (
+                  <Link to={listHref({ page: page + 1 })} rel="next" className={PAGE_LINK}>
+                    {t("nextPage")} <span aria-hidden="true">→</span>
+                  </Link>
+                ) : (
+                  <span />
+                )}
+              </nav>
+            ) : null}
           </>
         )}
       </div>
@@ -151,7 +179,6 @@ export function ErrorBoundary() {
   const t = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-      <title>{t("errorLoadingArticles")}</title>
       <h1 className="font-display text-3xl text-white">{t("errorLoadingArticles")}</h1>
       <button
         type="button"

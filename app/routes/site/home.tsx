@@ -1,20 +1,80 @@
+import { data } from "react-router";
+import { getSiteContent } from "#app/content/site.ts";
+import { languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { createTranslator } from "#app/i18n/translate.ts";
+import { useLanguage, useT } from "#app/i18n/use-language.ts";
+import { listLatestArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
+import { BookSection } from "#app/modules/home/components/book-section.tsx";
+import { BottomBar } from "#app/modules/home/components/bottom-bar.tsx";
+import {
+  AboutSection,
+  JourneySection,
+  PortfolioSection,
+  RecognitionsSection,
+  SuperpowersSection,
+} from "#app/modules/home/components/content-sections.tsx";
+import { ContactSection, LatestArticlesSection, SpeakingSection } from "#app/modules/home/components/engage-sections.tsx";
+import { FloatingContact } from "#app/modules/home/components/floating-contact.tsx";
+import { Hero } from "#app/modules/home/components/hero.tsx";
+import { breadcrumbJsonLd, buildPageMeta, publicPageHeaders } from "#app/modules/seo/page-meta.ts";
+import { personJsonLd, websiteJsonLd } from "#app/modules/seo/structured-data.ts";
 import type { Route } from "./+types/home";
 
-export function meta(): Route.MetaDescriptors {
-  return [
-    { title: "Executive, author and speaker" },
-    { name: "description", content: "Technology executive, author and keynote speaker." },
-  ];
+const HOME_ARTICLES = 3;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageFromPath(new URL(request.url).pathname);
+  const { cards, contentVersion } = await listLatestArticleCards(context.db, { language, limit: HOME_ARTICLES, featuredFirst: true });
+  return data({ cards, siteUrl: context.siteUrl }, { headers: publicPageHeaders(contentVersion) });
 }
 
-export default function Home() {
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ data: loaded, location }: Route.MetaArgs) {
+  const language = languageFromPath(location.pathname);
+  const content = getSiteContent(language);
+  const seo = content.seo.pages.home;
+  if (!loaded) return [{ title: seo.title }];
+  const t = createTranslator(language);
+  return buildPageMeta({
+    siteUrl: loaded.siteUrl,
+    language,
+    path: "/",
+    title: seo.title,
+    description: seo.description,
+    keywords: seo.keywords,
+    siteName: content.seo.siteName,
+    type: "profile",
+    image: { url: content.seo.shareImage.src, width: content.seo.shareImage.width, height: content.seo.shareImage.height, alt: content.seo.shareImage.alt },
+    extra: [
+      personJsonLd(loaded.siteUrl, content, language),
+      websiteJsonLd(loaded.siteUrl, content),
+      breadcrumbJsonLd(loaded.siteUrl, [{ name: t("home"), path: localizePath("/", language) }]),
+    ],
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
+  const t = useT();
+  const content = getSiteContent(language);
+  const props = { content, language, t };
   return (
-    <main id="main" className="mx-auto flex min-h-screen max-w-3xl flex-col justify-center px-6 py-24">
-      <p className="text-sm tracking-[0.2em] text-accent uppercase">Technology executive · Author · Speaker</p>
-      <h1 className="mt-4 text-4xl font-semibold sm:text-5xl">The site is being set up</h1>
-      <p className="mt-6 text-lg text-slate-300">
-        The public pages arrive with the next releases. Articles and the full profile will be published here soon.
-      </p>
-    </main>
+    <>
+      <Hero content={content} t={t} />
+      <JourneySection {...props} />
+      <BookSection content={content} t={t} />
+      <SuperpowersSection {...props} />
+      <RecognitionsSection {...props} />
+      <AboutSection {...props} />
+      <PortfolioSection {...props} />
+      <LatestArticlesSection cards={loaderData.cards} language={language} t={t} />
+      <SpeakingSection {...props} />
+      <ContactSection {...props} />
+      <FloatingContact t={t} />
+      <BottomBar t={t} />
+    </>
   );
 }

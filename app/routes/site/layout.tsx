@@ -31,9 +31,11 @@ function usePendingSkeleton(label: string) {
 export default function SiteLayout() {
   const language = useLanguage();
   const t = useT();
+  const location = useLocation();
   const pending = usePendingSkeleton(t("loading"));
+  const onHome = location.pathname === localizePath("/", language);
   return (
-    <SiteFrame language={language} t={t}>
+    <SiteFrame language={language} t={t} overlapHeader={onHome && !pending}>
       <PreferredLanguageRedirect language={language} />
       {pending ?? <Outlet />}
     </SiteFrame>

@@ -6,7 +6,19 @@ import { type ArticleCard as ArticleCardData, CARD_FALLBACK_IMAGE } from "#app/m
 
 const CARD_SIZES = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
 
-export function ArticleCard({ card, language, t }: { card: ArticleCardData; language: Language; t: Translate }) {
+export function ArticleCard({
+  card,
+  language,
+  t,
+  headingLevel = 2,
+}: {
+  card: ArticleCardData;
+  language: Language;
+  t: Translate;
+  /** 2 on the articles list, 3 inside a home section. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   const href = localizePath(`/articles/${card.slug}`, language);
   const textLang = card.textLanguage !== language ? card.textLanguage : undefined;
   return (
@@ -44,11 +56,11 @@ export function ArticleCard({ card, language, t }: { card: ArticleCardData; lang
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h2 className="font-display text-xl leading-snug text-white">
+        <Heading className="font-display text-xl leading-snug text-white">
           <Link to={href} prefetch="intent" className="rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300">
             {card.title}
           </Link>
-        </h2>
+        </Heading>
         <p className="mt-2 text-sm text-slate-300">
           <time dateTime={card.publishedAt}>{formatLongDate(card.publishedAt, language)}</time>
           <span aria-hidden="true"> · </span>

@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import type { SiteContent } from "#app/content/site-content.ts";
+import { type Language, localizePath } from "#app/i18n/language.ts";
+import type { Translate } from "#app/i18n/translate.ts";
+import { NAV_SECTIONS } from "#app/modules/home/sections.ts";
+import { SectionLink } from "./section-link.tsx";
+
+/** Footer: description, navigation, connect links (new tab), the current year (spec §2). */
+export function SiteFooter({ content, language, t }: { content: SiteContent; language: Language; t: Translate }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-white/10 bg-panel/60" data-print="hide">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3">
+        <div>
+          <p className="font-display text-xl text-white">{content.name}</p>
+          <p className="mt-3 text-sm leading-6 text-slate-300">{content.footer.description}</p>
+        </div>
+        <nav aria-label={t("navigation")}>
+          <h2 className="text-sm font-semibold tracking-wider text-amber-200 uppercase">{t("navigation")}</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-2 text-sm">
+            {NAV_SECTIONS.map((id) => (
+              <li key={id}>
+                <SectionLink id={id} language={language} className="text-slate-300 hover:text-white hover:underline">
+                  {t(id)}
+                </SectionLink>
+              </li>
+            ))}
+            <li>
+              <Link to={localizePath("/articles", language)} className="text-slate-300 hover:text-white hover:underline">
+                {t("articles")}
+              </Link>
+            </li>
+            <li>
+              <a href={language === "pt" ? "/pt/rss.xml" : "/rss.xml"} className="text-slate-300 hover:text-white hover:underline">
+                RSS
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wider text-amber-200 uppercase">{t("connect")}</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {content.contact.links.map((link) => (
+              <li key={link.kind}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className="text-slate-300 hover:text-white hover:underline">
+                  {link.label}
+                  <span className="sr-only"> {t("opensInNewTab")}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/5">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-slate-400 sm:px-6">
+          © <span data-testid="footer-year">{year}</span> {content.footer.copyrightHolder}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, ENGINES, type TestDatabase } from "#tests/setup/test-db.ts";
+import { ARTICLES_PAGE_SIZE } from "./article-view.ts";
+import { ArticleInputSchema } from "./article.schema.ts";
+import { createArticle } from "./articles.service.server.ts";
+import { findArticleView, listArticleCards } from "./published-articles.service.server.ts";
+
+const TOTAL = ARTICLES_PAGE_SIZE + 2;
+
+describe.each(ENGINES)("published articles for the pages (%s)", (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    for (let i = 1; i <= TOTAL; i++) {
+      await createArticle(
+        database.db,
+        ArticleInputSchema.parse({
+          title: `Article number ${i}`,
+          slug: `article-${i}`,
+          content: `<p>Body of article ${i}${i === 3 ? " about Quantum things" : ""}.</p>`,
+          published: true,
+          pt: i === 1 ? { title: "Artigo número 1", excerpt: "Resumo", content: "<p>Corpo do artigo 1.</p>" } : undefined,
+        }),
+      );
+    }
+  });
+  afterAll(() => database.close());
+
+  it("pages the list, newest first, 12 to a page, and keeps the page within range", async () => {
+    const first = await listArticleCards(database.db, { language: "en" });
+    expect(first.cards).toHaveLength(ARTICLES_PAGE_SIZE);
+    expect(first.cards[0]?.slug).toBe(`article-${TOTAL}`);
+    expect(first).toMatchObject({ page: 1, pageCount: 2, matches: TOTAL, total: TOTAL });
+    const second = await listArticleCards(database.db, { language: "en", page: 2 });
+    expect(second.cards.map((c) => c.slug)).toEqual(["article-2", "article-1"]);
+    expect((await listArticleCards(database.db, { language: "en", page: 99 })).page).toBe(2);
+    expect((await listArticleCards(database.db, { language: "en", page: -3 })).page).toBe(1);
+  });
+
+  it("searches case-insensitively in the body, and a whitespace query shows everything", async () => {
+    const found = await listArticleCards(database.db, { language: "en", q: "qUANTUM" });
+    expect(found.cards.map((c) => c.slug)).toEqual(["article-3"]);
+    expect(found).toMatchObject({ matches: 1, pageCount: 1 });
+    expect((await listArticleCards(database.db, { language: "en", q: "   " })).matches).toBe(TOTAL);
+  });
+
+  it("shows the Portuguese text where there is one and marks English text on Portuguese pages", async () => {
+    const translated = await findArticleView(database.db, "article-1", "pt");
+    expect(translated).toMatchObject({ title: "Artigo número 1", textLanguage: "pt", hasTranslation: true, ownExcerpt: "Resumo" });
+    const english = await findArticleView(database.db, "article-2", "pt");
+    expect(english).toMatchObject({ title: "Article number 2", textLanguage: "en", hasTranslation: false, ownExcerpt: null });
+    expect(english?.excerpt).toBe("Body of article 2.");
+  });
+});

@@ -1,0 +1,135 @@
+import { Link } from "react-router";
+import type { SiteContent } from "#app/content/site-content.ts";
+import { type Language, localizePath } from "#app/i18n/language.ts";
+import type { Translate } from "#app/i18n/translate.ts";
+import type { ArticleCard as ArticleCardData } from "#app/modules/articles/article-view.ts";
+import { ArticleCard } from "#app/modules/articles/components/public/article-card.tsx";
+import { FadeIn } from "./fade-in.tsx";
+import { MessageForm } from "./message-form.tsx";
+import { Section, SectionHeading } from "./section-heading.tsx";
+
+interface SectionProps {
+  content: SiteContent;
+  language: Language;
+  t: Translate;
+}
+
+/** The latest published articles, featured first; hidden when there are none. */
+export function LatestArticlesSection({ cards, language, t }: Omit<SectionProps, "content"> & { cards: ArticleCardData[] }) {
+  if (cards.length === 0) return null;
+  return (
+    <Section id="articles">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <SectionHeading id="articles" eyebrow={t("articles")} title={t("latestArticles")} />
+        <Link
+          to={localizePath("/articles", language)}
+          className="rounded-full border border-white/20 px-5 py-2.5 text-sm font-medium text-slate-100 hover:border-amber-300 focus-visible:outline-2 focus-visible:outline-amber-300"
+        >
+          {t("allArticles")} <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+      <ul className="mt-12 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.slug} className="flex">
+            <ArticleCard card={card} language={language} t={t} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Three keynote themes and the instant invite form. */
+export function SpeakingSection({ content, language, t }: SectionProps) {
+  return (
+    <Section id="speaking" className="bg-panel/40">
+      <SectionHeading id="speaking" eyebrow={t("speaking")} title={t("speakingHeading")} intro={t("speakingIntro")} />
+      <div className="mt-12 grid gap-12 lg:grid-cols-[1.3fr_1fr]">
+        <ol className="space-y-6">
+          {content.keynotes.map((keynote, index) => (
+            <li key={keynote.title}>
+              <FadeIn className="rounded-2xl border border-white/10 bg-ink/60 p-6">
+                <p className="text-sm text-amber-300">{t("keynoteNumber", { n: index + 1 })}</p>
+                <h3 className="mt-1 text-xl font-semibold text-white">{keynote.title}</h3>
+                <p className="mt-2 leading-7 text-slate-300">{keynote.summary}</p>
+                <h4 className="mt-4 text-xs font-semibold tracking-wider text-amber-200 uppercase">{t("keynoteTakeaways")}</h4>
+                <ul className="mt-2 space-y-1.5 text-slate-300">
+                  {keynote.takeaways.map((takeaway) => (
+                    <li key={takeaway} className="flex gap-2">
+                      <span aria-hidden="true" className="text-amber-300">✓</span>
+                      {takeaway}
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-4 text-sm text-slate-400">{keynote.formats}</p>
+              </FadeIn>
+            </li>
+          ))}
+        </ol>
+        <div className="h-fit rounded-2xl border border-amber-300/30 bg-ink/80 p-6 shadow-xl lg:sticky lg:top-24">
+          <h3 className="font-display text-2xl text-white">{t("inviteFormTitle")}</h3>
+          <div className="mt-6">
+            <MessageForm kind="speaking" language={language} t={t} />
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+/** Contact text with the reply promise, the links, the contact form and the (honest) chat teaser. */
+export function ContactSection({ content, language, t }: SectionProps) {
+  const { contact, chatTeaser } = content;
+  return (
+    <Section id="contact">
+      <div className="grid gap-12 lg:grid-cols-2">
+        <div>
+          <SectionHeading id="contact" eyebrow={t("contact")} title={contact.heading} intro={contact.text} />
+          <ul className="mt-8 space-y-3">
+            {contact.links.map((link) => (
+              <li key={link.kind}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="group inline-flex flex-col rounded-lg focus-visible:outline-2 focus-visible:outline-amber-300"
+                >
+                  <span className="text-xs font-semibold tracking-wider text-amber-200 uppercase">{link.label}</span>
+                  <span className="text-slate-200 group-hover:text-white group-hover:underline">{link.display}</span>
+                  <span className="sr-only"> {t("opensInNewTab")}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-sm text-slate-400">{contact.location}</p>
+
+          <aside aria-labelledby="chat-teaser-title" className="mt-10 rounded-2xl border border-white/10 bg-panel/60 p-6">
+            <p className="inline-block rounded-full bg-amber-300/15 px-3 py-1 text-xs font-semibold text-amber-200">{chatTeaser.status}</p>
+            <h3 id="chat-teaser-title" className="mt-3 text-lg font-semibold text-white">
+              {chatTeaser.title}
+            </h3>
+            <p className="mt-2 leading-7 text-slate-300">{chatTeaser.text}</p>
+            <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-300">
+              {chatTeaser.capabilities.map((capability) => (
+                <li key={capability}>{capability}</li>
+              ))}
+            </ul>
+            <h4 className="mt-4 text-xs font-semibold tracking-wider text-amber-200 uppercase">{t("sampleQuestions")}</h4>
+            <ul className="mt-2 space-y-1 text-sm text-slate-400 italic">
+              {chatTeaser.sampleQuestions.map((question) => (
+                <li key={question}>“{question}”</li>
+              ))}
+            </ul>
+            <p className="mt-4 text-sm text-slate-300">{chatTeaser.meanwhile}</p>
+          </aside>
+        </div>
+        <div className="h-fit rounded-2xl border border-white/10 bg-panel/60 p-6">
+          <h3 className="font-display text-2xl text-white">{t("contactFormTitle")}</h3>
+          <div className="mt-6">
+            <MessageForm kind="contact" language={language} t={t} />
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

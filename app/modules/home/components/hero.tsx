@@ -1,0 +1,88 @@
+import type { SiteContent } from "#app/content/site-content.ts";
+import type { Translate } from "#app/i18n/translate.ts";
+import { scrollToSection } from "#app/modules/home/sections.ts";
+import { TaglineRotator } from "./tagline-rotator.tsx";
+
+function jump(id: string) {
+  return (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (scrollToSection(id)) event.preventDefault();
+  };
+}
+
+/** Name, role, rotating taglines, the three stats, the two calls to action and the scroll arrow. */
+export function Hero({ content, t }: { content: SiteContent; t: Translate }) {
+  const image = content.hero.image;
+  return (
+    <section
+      id="hero"
+      tabIndex={-1}
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-[100svh] items-center overflow-hidden outline-none"
+    >
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(245,185,66,0.18),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(30,41,59,0.9),transparent_60%)]" />
+      <div className="mx-auto grid w-full max-w-6xl items-center gap-12 px-4 pt-24 pb-28 sm:px-6 lg:grid-cols-[1.25fr_1fr]">
+        <div>
+          <p className="text-sm font-semibold tracking-[0.2em] text-amber-300 uppercase">{content.role}</p>
+          <h1 id="hero-title" className="mt-4 font-display text-5xl leading-[1.05] text-white sm:text-6xl lg:text-7xl">
+            {content.name}
+          </h1>
+          <div className="mt-6">
+            <TaglineRotator taglines={content.taglines} pauseLabel={t("pauseTaglines")} playLabel={t("playTaglines")} />
+          </div>
+          <p className="mt-6 max-w-xl text-lg leading-8 text-slate-300">{content.hero.intro}</p>
+          <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4">
+            {content.stats.map((stat) => (
+              <div key={stat.value} className="rounded-2xl border border-white/10 bg-white/[0.03] p-4">
+                <dt className="sr-only">{stat.label}</dt>
+                <dd>
+                  <span className="block font-display text-3xl text-amber-300 sm:text-4xl">{stat.value}</span>
+                  <span aria-hidden="true" className="mt-1 block text-xs leading-snug text-slate-300 sm:text-sm">
+                    {stat.label}
+                  </span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <a
+              href="#speaking"
+              onClick={jump("speaking")}
+              className="rounded-full bg-amber-300 px-6 py-3 font-semibold text-ink shadow-lg shadow-amber-500/20 transition hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+            >
+              {t("inviteToSpeak")}
+            </a>
+            <a
+              href="#book"
+              onClick={jump("book")}
+              className="rounded-full border border-white/25 px-6 py-3 font-semibold text-white transition hover:border-amber-300 hover:text-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+            >
+              {t("exploreBook")}
+            </a>
+          </div>
+        </div>
+        <div className="relative mx-auto w-full max-w-sm lg:max-w-none">
+          <div aria-hidden="true" className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-amber-400/30 via-transparent to-slate-700/40 blur-2xl" />
+          <img
+            src={image.src}
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            fetchPriority="high"
+            decoding="async"
+            className="mx-auto aspect-[4/5] max-h-[400px] min-h-[300px] w-auto rounded-[2rem] border border-white/10 object-cover shadow-2xl"
+          />
+        </div>
+      </div>
+      <a
+        href="#journey"
+        onClick={jump("journey")}
+        aria-label={t("scrollToJourney")}
+        className="absolute bottom-8 left-1/2 hidden -translate-x-1/2 rounded-full border border-white/20 p-3 text-slate-200 transition hover:border-amber-300 hover:text-amber-200 focus-visible:outline-2 focus-visible:outline-amber-300 sm:block"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 motion-safe:animate-bounce" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M12 5v14M5 12l7 7 7-7" />
+        </svg>
+      </a>
+    </section>
+  );
+}

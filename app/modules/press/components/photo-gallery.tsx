@@ -1,0 +1,71 @@
+import type { CSSProperties } from "react";
+import { ImageWithPlaceholder } from "#app/components/image-with-placeholder.tsx";
+import type { ImageAsset } from "#app/content/site-content.ts";
+import type { Translate } from "#app/i18n/translate.ts";
+import { imageFormat } from "#app/modules/press/press-page.ts";
+
+/**
+ * Approved photos at their own aspect ratio, never cropped or stretched, each with its caption,
+ * the required credit line and a link that downloads the original file.
+ *
+ * Below 640 px: one column. From 640 px: a justified gallery, rows of equal height that fill the
+ * width. Each figure grows in proportion to its aspect ratio from a basis of `ratio x --row-h`, so
+ * all images of a row share one height; `rowHeightClassName` sets `--row-h` per breakpoint (a
+ * smaller value puts more photos on a row).
+ */
+export function PhotoGallery(props: {
+  images: readonly ImageAsset[];
+  credit: string;
+  t: Translate;
+  rowHeightClassName: string;
+  /** Label of the list, e.g. the section title. */
+  label: string;
+}) {
+  return (
+    <ul
+      aria-label={props.label}
+      className={`grid grid-cols-1 gap-12 sm:flex sm:flex-wrap sm:items-start sm:gap-x-6 sm:gap-y-12 ${props.rowHeightClassName}`}
+    >
+      {props.images.map((image) => (
+        <PhotoItem key={image.src} image={image} credit={props.credit} t={props.t} />
+      ))}
+    </ul>
+  );
+}
+
+function PhotoItem({ image, credit, t }: { image: ImageAsset; credit: string; t: Translate }) {
+  const ratio = image.width / image.height;
+  const flex: CSSProperties = { flexGrow: ratio, flexBasis: `calc(${ratio.toFixed(4)} * var(--row-h, 200px))` };
+  return (
+    <li style={flex} className="min-w-0">
+      <figure className="break-inside-avoid">
+        <div
+          style={{ aspectRatio: `${image.width} / ${image.height}` }}
+          className="overflow-hidden rounded-xl border border-white/10 shadow-xl shadow-black/30"
+        >
+          <ImageWithPlaceholder src={image.src} width={image.width} height={image.height} alt={image.alt} className="h-full w-full" />
+        </div>
+        <figcaption className="mt-4 text-sm leading-6">
+          <span className="block text-slate-200">{image.caption}</span>
+          <span className="block text-slate-400">{credit}</span>
+        </figcaption>
+        <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-print="hide">
+          <a
+            href={image.src}
+            download
+            aria-label={t("downloadFullSizeOf", { caption: image.caption })}
+            className="inline-flex items-center gap-1.5 font-medium text-amber-300 underline decoration-amber-300/40 underline-offset-4 hover:decoration-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {t("downloadFullSize")}
+          </a>
+          <span className="text-slate-400">
+            {t("imageFileInfo", { format: imageFormat(image.src), width: image.width, height: image.height })}
+          </span>
+        </p>
+      </figure>
+    </li>
+  );
+}

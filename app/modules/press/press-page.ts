@@ -1,0 +1,64 @@
+import type { MetaDescriptor } from "react-router";
+import { getSiteContent } from "#app/content/site.ts";
+import { type Language, languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { createTranslator } from "#app/i18n/translate.ts";
+import { breadcrumbJsonLd, buildPageMeta } from "#app/modules/seo/page-meta.ts";
+
+/** The three press pages; each key is also its SEO entry in the content module (spec §2, §3). */
+export type PressPageKey = "pressKit" | "mediaKit" | "museumLetter";
+
+/** English path of each page; the Portuguese one is the same under /pt. */
+export const PRESS_PAGE_PATHS: Record<PressPageKey, string> = {
+  pressKit: "/press-kit",
+  mediaKit: "/media-kit",
+  museumLetter: "/museum-letter",
+};
+
+/** Id of the home section the back button returns to (spec §2: "/#recognitions"). */
+export const RECOGNITIONS_ANCHOR = "recognitions";
+
+/** "/#recognitions" in English, "/pt#recognitions" in Portuguese. */
+export function recognitionsHref(language: Language): string {
+  return `${localizePath("/", language)}#${RECOGNITIONS_ANCHOR}`;
+}
+
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === "" ? 0 : trimmed.split(/\s+/).length;
+}
+
+/** "JPEG", "PNG", "WEBP" from an image path, for the download link's file note. */
+export function imageFormat(src: string): string {
+  const extension = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(src)?.[1]?.toLowerCase() ?? "";
+  return extension === "jpg" ? "JPEG" : extension.toUpperCase();
+}
+
+/**
+ * Title, description and keywords from the page's SEO entry in its language, canonical, hreflang,
+ * Open Graph, Twitter card and a BreadcrumbList (Home > page).
+ */
+export function pressPageMeta(key: PressPageKey, pathname: string, siteUrl: string | undefined): MetaDescriptor[] {
+  const language = languageFromPath(pathname);
+  const content = getSiteContent(language);
+  const seo = content.seo.pages[key];
+  if (!siteUrl) return [{ title: seo.title }, { name: "description", content: seo.description }];
+  const t = createTranslator(language);
+  const path = PRESS_PAGE_PATHS[key];
+  const share = content.seo.shareImage;
+  return buildPageMeta({
+    siteUrl,
+    language,
+    path,
+    title: seo.title,
+    description: seo.description,
+    keywords: seo.keywords,
+    siteName: content.seo.siteName,
+    image: { url: share.src, width: share.width, height: share.height, alt: share.alt },
+    extra: [
+      breadcrumbJsonLd(siteUrl, [
+        { name: t("home"), path: localizePath("/", language) },
+        { name: content[key].title, path: localizePath(path, language) },
+      ]),
+    ],
+  });
+}

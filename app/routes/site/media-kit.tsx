@@ -1,0 +1,115 @@
+import { data } from "react-router";
+import { languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { useLanguage, useT } from "#app/i18n/use-language.ts";
+import { ContactCard } from "#app/modules/press/components/contact-card.tsx";
+import { BookInformation, ExpertiseList, QuoteList } from "#app/modules/press/components/media-kit-sections.tsx";
+import { PhotoGallery } from "#app/modules/press/components/photo-gallery.tsx";
+import {
+  BackToRecognitions,
+  PressAside,
+  PressLink,
+  PressPageContainer,
+  PressPageError,
+  PressPageHeader,
+  PressSection,
+  PrintButton,
+} from "#app/modules/press/components/press-page-chrome.tsx";
+import { countWords, PRESS_PAGE_PATHS, pressPageMeta } from "#app/modules/press/press-page.ts";
+import { getMediaKitPage } from "#app/modules/press/press-pages.server.ts";
+import { publicPageHeaders } from "#app/modules/seo/page-meta.ts";
+import type { Route } from "./+types/media-kit";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { page, contentVersion } = getMediaKitPage(languageFromPath(new URL(request.url).pathname));
+  return data({ ...page, siteUrl: context.siteUrl }, { headers: publicPageHeaders(contentVersion) });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ data: loaded, location }: Route.MetaArgs) {
+  return pressPageMeta("mediaKit", location.pathname, loaded?.siteUrl);
+}
+
+/** Spec §2 "Media kit": media contact, 100-word bio, six approved images, book table, three quotes, expertise. */
+export default function MediaKitPage({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
+  const t = useT();
+  const { name, mediaKit, book } = loaderData;
+  return (
+    <PressPageContainer>
+      <BackToRecognitions language={language} t={t} />
+      <PressPageHeader
+        eyebrow={name}
+        title={mediaKit.title}
+        intro={mediaKit.intro}
+        aside={
+          <PressAside id="media-contact" title={t("mediaContact")}>
+            <ContactCard contact={mediaKit.contact} t={t} />
+          </PressAside>
+        }
+      >
+        <PrintButton t={t} />
+      </PressPageHeader>
+
+      <PressSection
+        id="short-bio"
+        title={t("shortBio")}
+        aside={
+          <p className="rounded-full border border-white/15 px-3 py-1 text-xs font-semibold tracking-wider text-slate-300 uppercase">
+            {t("wordCount", { n: countWords(mediaKit.shortBio) })}
+          </p>
+        }
+      >
+        <p className="max-w-4xl font-display text-xl leading-9 text-slate-100 sm:text-2xl sm:leading-10">{mediaKit.shortBio}</p>
+        <p className="mt-8 text-sm" data-print="hide">
+          <PressLink to={localizePath(PRESS_PAGE_PATHS.pressKit, language)}>{t("seeFullBiography")}</PressLink>
+        </p>
+      </PressSection>
+
+      <PressSection id="approved-images" title={t("approvedImages")}>
+        <div className="mb-10 grid gap-4 rounded-2xl border border-amber-300/25 bg-amber-300/[0.05] p-6 sm:grid-cols-[auto_1fr] sm:gap-x-8">
+          <p className="text-xs font-semibold tracking-[0.18em] text-amber-200 uppercase sm:pt-1">{t("creditLine")}</p>
+          <div>
+            <p className="font-medium text-white">{mediaKit.imageCredit}</p>
+            <p className="mt-2 text-sm leading-6 text-slate-300">{mediaKit.imageUsage}</p>
+          </div>
+        </div>
+        <PhotoGallery
+          images={mediaKit.images}
+          credit={mediaKit.imageCredit}
+          t={t}
+          label={t("approvedImages")}
+          // Two portraits (ratio 0.8), then four landscapes (1.5): rows of 3 + 3 or 4 + 2 at every width
+          // from 640 px (never a photo alone on a row); 3 + 3 at the full 1104 px content width.
+          rowHeightClassName="[--row-h:118px] md:[--row-h:146px] lg:[--row-h:185px] xl:[--row-h:230px]"
+        />
+      </PressSection>
+
+      <PressSection id="book-information" title={t("bookInformation")}>
+        <BookInformation
+          title={book.title}
+          titleLang={language === "pt" ? undefined : book.languageTag}
+          cover={book.cover}
+          rows={mediaKit.bookTable}
+          t={t}
+        />
+      </PressSection>
+
+      <PressSection id="notable-quotes" title={t("notableQuotes")}>
+        <QuoteList quotes={mediaKit.quotes} />
+      </PressSection>
+
+      <PressSection id="expertise" title={t("areasOfExpertise")}>
+        <ExpertiseList items={mediaKit.expertise} />
+      </PressSection>
+    </PressPageContainer>
+  );
+}
+
+export function ErrorBoundary() {
+  const language = useLanguage();
+  const t = useT();
+  return <PressPageError language={language} t={t} />;
+}

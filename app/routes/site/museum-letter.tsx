@@ -1,0 +1,57 @@
+import { data } from "react-router";
+import { languageFromPath } from "#app/i18n/language.ts";
+import { useLanguage, useT } from "#app/i18n/use-language.ts";
+import { MuseumLetterPaper, splitMuseumName } from "#app/modules/press/components/museum-letter-paper.tsx";
+import {
+  BackToRecognitions,
+  PressPageContainer,
+  PressPageError,
+  PressPageHeader,
+  PrintButton,
+} from "#app/modules/press/components/press-page-chrome.tsx";
+import { pressPageMeta } from "#app/modules/press/press-page.ts";
+import { getMuseumLetterPage } from "#app/modules/press/press-pages.server.ts";
+import { publicPageHeaders } from "#app/modules/seo/page-meta.ts";
+import type { Route } from "./+types/museum-letter";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { page, contentVersion } = getMuseumLetterPage(languageFromPath(new URL(request.url).pathname));
+  return data({ ...page, siteUrl: context.siteUrl }, { headers: publicPageHeaders(contentVersion) });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ data: loaded, location }: Route.MetaArgs) {
+  return pressPageMeta("museumLetter", location.pathname, loaded?.siteUrl);
+}
+
+/** Spec §2 "Museum letter": the museum director's letter of recognition, laid out as a letter. */
+export default function MuseumLetterPage({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
+  const t = useT();
+  const { museumLetter } = loaderData;
+  return (
+    <PressPageContainer>
+      <div className="mx-auto max-w-3xl">
+        <BackToRecognitions language={language} t={t} />
+        {/* On paper the letter stands alone, from its letterhead. */}
+        <div data-print="hide">
+          <PressPageHeader eyebrow={splitMuseumName(museumLetter.museum.name).primary} title={museumLetter.title}>
+            <PrintButton t={t} />
+          </PressPageHeader>
+        </div>
+        <div className="mt-12 sm:mt-16 print:mt-0">
+          <MuseumLetterPaper letter={museumLetter} t={t} />
+        </div>
+      </div>
+    </PressPageContainer>
+  );
+}
+
+export function ErrorBoundary() {
+  const language = useLanguage();
+  const t = useT();
+  return <PressPageError language={language} t={t} />;
+}

@@ -1,0 +1,100 @@
+import { data } from "react-router";
+import { languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { useLanguage, useT } from "#app/i18n/use-language.ts";
+import { ContactCard } from "#app/modules/press/components/contact-card.tsx";
+import { PhotoGallery } from "#app/modules/press/components/photo-gallery.tsx";
+import {
+  BackToRecognitions,
+  PressAside,
+  PressLink,
+  PressPageContainer,
+  PressPageError,
+  PressPageHeader,
+  PressSection,
+  PrintButton,
+} from "#app/modules/press/components/press-page-chrome.tsx";
+import { KeyProjectList, SpeakingTopicList } from "#app/modules/press/components/press-kit-sections.tsx";
+import { PRESS_PAGE_PATHS, pressPageMeta } from "#app/modules/press/press-page.ts";
+import { getPressKitPage } from "#app/modules/press/press-pages.server.ts";
+import { publicPageHeaders } from "#app/modules/seo/page-meta.ts";
+import type { Route } from "./+types/press-kit";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { page, contentVersion } = getPressKitPage(languageFromPath(new URL(request.url).pathname));
+  return data({ ...page, siteUrl: context.siteUrl }, { headers: publicPageHeaders(contentVersion) });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ data: loaded, location }: Route.MetaArgs) {
+  return pressPageMeta("pressKit", location.pathname, loaded?.siteUrl);
+}
+
+/** Spec §2 "Press kit": biography, three photos, key projects, speaking topics, contact, last-updated note. */
+export default function PressKitPage({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
+  const t = useT();
+  const { name, role, pressKit, credit } = loaderData;
+  return (
+    <PressPageContainer>
+      <BackToRecognitions language={language} t={t} />
+      <PressPageHeader
+        eyebrow={name}
+        title={pressKit.title}
+        intro={pressKit.intro}
+        aside={
+          <PressAside id="press-contact" title={t("pressContact")}>
+            <ContactCard contact={pressKit.contact} t={t} />
+          </PressAside>
+        }
+      >
+        <p className="text-sm text-slate-300">
+          <time dateTime={pressKit.lastUpdated.iso}>{pressKit.lastUpdated.text}</time>
+        </p>
+        <PrintButton t={t} />
+      </PressPageHeader>
+
+      <PressSection id="biography" title={t("biography")} aside={<p className="text-sm text-slate-300">{role}</p>}>
+        <div className="gap-12 text-lg leading-8 text-slate-200 lg:columns-2">
+          {pressKit.biography.map((paragraph) => (
+            <p key={paragraph} className="mb-6 break-inside-avoid">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </PressSection>
+
+      <PressSection
+        id="photos"
+        title={t("photos")}
+        aside={<PressLink to={localizePath(PRESS_PAGE_PATHS.mediaKit, language)}>{t("seeAllImages")}</PressLink>}
+      >
+        <PhotoGallery
+          images={pressKit.photos}
+          credit={credit}
+          t={t}
+          label={t("photos")}
+          // One row of three from 640 px: (portrait 0.8 + 2 x landscape 1.5) x row height + gaps fits the width.
+          rowHeightClassName="[--row-h:140px] lg:[--row-h:240px]"
+        />
+      </PressSection>
+
+      <PressSection id="key-projects" title={t("keyProjects")}>
+        <KeyProjectList projects={pressKit.keyProjects} />
+      </PressSection>
+
+      <PressSection id="speaking-topics" title={t("speakingTopics")}>
+        <SpeakingTopicList topics={pressKit.speakingTopics} />
+      </PressSection>
+
+    </PressPageContainer>
+  );
+}
+
+export function ErrorBoundary() {
+  const language = useLanguage();
+  const t = useT();
+  return <PressPageError language={language} t={t} />;
+}
