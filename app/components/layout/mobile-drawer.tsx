@@ -45,9 +45,10 @@ export function MobileDrawer({
     return () => {
       document.body.style.overflow = overflow;
       document.removeEventListener("keydown", onKey);
-      // Back to the toggle, unless an item already moved focus to its target (a section).
+      // Back to the toggle, unless an item already moved focus to its target (a section); focus left
+      // in the removed panel falls back to <body>.
       const active = document.activeElement;
-      if (!active || active === document.body || panel.current?.contains(active)) previous?.focus({ preventScroll: true });
+      if (!active || active === document.body) previous?.focus({ preventScroll: true });
     };
   }, [open, onClose]);
 

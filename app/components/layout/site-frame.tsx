@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense, lazy } from "react";
+import { type ComponentType, type ReactNode, Suspense, lazy } from "react";
+import type { ToasterProps } from "#app/components/ui/toaster.tsx";
 import { useToast } from "#app/components/ui/use-toast.ts";
 import { getSiteContent } from "#app/content/site.ts";
 import type { Language } from "#app/i18n/language.ts";
@@ -7,7 +8,16 @@ import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
 // The toast region's code loads with the first toast (public pages stay light).
-const Toaster = lazy(() => import("#app/components/ui/toaster.tsx").then((m) => ({ default: m.Toaster })));
+// When the chunk is gone after a release, entry.client reloads the page and the import yields nothing.
+const Toaster = lazy(() =>
+  import("#app/components/ui/toaster.tsx").then((m: { Toaster?: ComponentType<ToasterProps> } | undefined) => ({
+    default: m?.Toaster ?? NoToaster,
+  })),
+);
+
+function NoToaster(_props: ToasterProps) {
+  return null;
+}
 
 function LazyToaster({ t }: { t: Translate }) {
   const { toasts } = useToast();
