@@ -589,7 +589,7 @@ test.describe("with published articles", () => {
       await expect(skeletons).toHaveCount(6);
       await expect(skeletons.first()).toBeVisible();
       await expect(page.getByRole("status")).toBeVisible();
-      expect(hold.heldCount()).toBeGreaterThan(0);
+      await expect.poll(() => hold.heldCount()).toBeGreaterThan(0);
       await hold.release();
       await expect(cards(page)).toHaveCount(6);
       await expect(skeletons).toHaveCount(0);
@@ -611,7 +611,7 @@ test.describe("with published articles", () => {
       await expect(status).toBeVisible();
       await expect(status.locator(".space-y-4 > div")).toHaveCount(5);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
-      expect(hold.heldCount()).toBeGreaterThan(0);
+      await expect.poll(() => hold.heldCount()).toBeGreaterThan(0);
       await hold.release();
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(status).toHaveCount(0);
