@@ -28,6 +28,10 @@ export default [
   route("search", "routes/site/search.ts"),
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
+  layout("routes/admin/layout.tsx", [
+    route("admin/login", "routes/admin/login.tsx"),
+    route("admin", "routes/admin/dashboard.tsx"),
+  ]),
   layout("routes/site/layout.tsx", [
     ...sitePages("en"),
     ...prefix("pt", sitePages("pt")),

@@ -51,7 +51,7 @@ export function ToastAction({ className, ...props }: React.ComponentProps<typeof
   return (
     <ToastPrimitive.Action
       className={cn(
-        "inline-flex h-8 shrink-0 cursor-pointer items-center justify-center rounded-md border border-white/20 bg-transparent px-3 text-sm font-medium transition-colors hover:bg-white/10",
+        "inline-flex h-8 shrink-0 cursor-pointer items-center justify-center rounded-md border border-white/20 bg-transparent px-3 text-sm font-medium transition-colors motion-reduce:transition-none hover:bg-white/10",
         "focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none",
         className,
       )}

@@ -1,0 +1,24 @@
+import { Settings } from "lucide-react";
+import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { ChangePasswordForm } from "#app/modules/auth/components/change-password-form.tsx";
+
+/** Settings tab: the spec's "Site Settings" note, and the owner's password change. */
+export function SettingsTab({ username }: { username: string }) {
+  return (
+    <section aria-labelledby="settings-heading" className="space-y-6">
+      <h2 id="settings-heading" className="sr-only">
+        Settings
+      </h2>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Settings className="size-5 text-accent" aria-hidden="true" />
+            Site Settings
+          </CardTitle>
+          <CardDescription>Admin account management and site settings will come in a future update.</CardDescription>
+        </CardHeader>
+      </Card>
+      <ChangePasswordForm username={username} />
+    </section>
+  );
+}

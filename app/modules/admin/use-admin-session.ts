@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "#app/components/ui/use-toast.ts";
+import type { User } from "#app/modules/auth/user.ts";
+import {
+  apiRequest,
+  clearStoredSession,
+  fetchQuery,
+  readStoredToken,
+  SESSION_EXPIRED_EVENT,
+  sessionEvents,
+} from "./api-client.ts";
+import { clearQueryCache } from "./query-client.ts";
+
+export const ADMIN_LOGIN_PATH = "/admin/login";
+
+export type AdminSession = { status: "checking"; user: null } | { status: "authenticated"; user: User };
+
+/**
+ * Spec §4 "Admin session": unknown while checking, then authenticated; no stored token, a failed
+ * check or a non-admin clears the stored token and user and goes to /admin/login.
+ */
+export function useAdminSession(): AdminSession & { logout: () => Promise<void> } {
+  const navigate = useNavigate();
+  const [session, setSession] = useState<AdminSession>({ status: "checking", user: null });
+
+  const signOutLocally = useCallback(() => {
+    clearStoredSession();
+    clearQueryCache();
+    void navigate(ADMIN_LOGIN_PATH, { replace: true });
+  }, [navigate]);
+
+  useEffect(() => {
+    let cancelled = false;
+    if (!readStoredToken()) {
+      signOutLocally();
+      return;
+    }
+    fetchQuery<User>("/api/auth/me", { on401: "returnNull" })
+      .then((user) => {
+        if (cancelled) return;
+        if (user?.isAdmin) setSession({ status: "authenticated", user });
+        else signOutLocally();
+      })
+      .catch(() => {
+        if (!cancelled) signOutLocally();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [signOutLocally]);
+
+  useEffect(() => {
+    const onExpired = () => {
+      toast({ title: "Session ended", description: "Please sign in again.", variant: "destructive" });
+      signOutLocally();
+    };
+    sessionEvents.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => sessionEvents.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  }, [signOutLocally]);
+
+  /** Spec §4: logout calls the server, then goes to /. */
+  const logout = useCallback(async () => {
+    try {
+      await apiRequest("GET", "/api/auth/logout");
+    } catch {
+      // The local session ends anyway; the server's expires on its own.
+    }
+    clearStoredSession();
+    clearQueryCache();
+    toast({ title: "Logged Out", description: "You have been logged out successfully" });
+    await navigate("/");
+  }, [navigate]);
+
+  return { ...session, logout };
+}

@@ -1,0 +1,123 @@
+import { KeyRound, LoaderCircle } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { toast } from "#app/components/ui/use-toast.ts";
+import { ApiError, apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
+import { ChangePasswordInputSchema } from "../auth.schema.ts";
+import { PASSWORD_MIN_LENGTH } from "../user.ts";
+
+type Field = "currentPassword" | "newPassword" | "confirmPassword";
+type Values = Record<Field, string>;
+const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+function validate(values: Values): Partial<Record<Field, string>> {
+  const result = ChangePasswordInputSchema.safeParse(values);
+  const errors: Partial<Record<Field, string>> = {};
+  if (!result.success) for (const issue of result.error.issues) errors[issue.path[0] as Field] ??= issue.message;
+  return errors;
+}
+
+/** POST /api/auth/password: replaces the generated password; every other session is signed out. */
+export function ChangePasswordForm({ username }: { username: string }) {
+  const baseId = useId();
+  const id = (field: Field) => `${baseId}-${field}`;
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const errors = submitted ? { ...validate(values), ...serverErrors } : serverErrors;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    setServerErrors({});
+    const found = validate(values);
+    const first = (["currentPassword", "newPassword", "confirmPassword"] as const).find((field) => found[field]);
+    if (first) {
+      document.getElementById(id(first))?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await apiRequest<{ message?: string }>("POST", "/api/auth/password", values);
+      toast({ title: "Password changed", description: result?.message ?? "Other sessions have been signed out." });
+      setValues(EMPTY);
+      setSubmitted(false);
+    } catch (error) {
+      const fieldErrors: Partial<Record<Field, string>> = {};
+      if (error instanceof ApiError) for (const issue of error.issues) fieldErrors[issue.path as Field] ??= issue.message;
+      setServerErrors(fieldErrors);
+      const first = (Object.keys(fieldErrors) as Field[])[0];
+      if (first) document.getElementById(id(first))?.focus();
+      toast({ title: "Error", description: serverMessageOf(error) ?? "The password could not be changed.", variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: Field, label: string, autoComplete: string, hint?: string) => (
+    <div className="grid gap-2">
+      <Label htmlFor={id(name)}>{label}</Label>
+      <Input
+        id={id(name)}
+        type="password"
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={(event) => {
+          const value = event.target.value;
+          setValues((current) => ({ ...current, [name]: value }));
+          setServerErrors((current) => {
+            const rest = { ...current };
+            delete rest[name];
+            return rest;
+          });
+        }}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={[hint ? `${id(name)}-hint` : "", errors[name] ? `${id(name)}-error` : ""].filter(Boolean).join(" ") || undefined}
+      />
+      {hint ? (
+        <p id={`${id(name)}-hint`} className="text-xs text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      {errors[name] ? (
+        <p id={`${id(name)}-error`} className="text-sm text-red-300">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <KeyRound className="size-5 text-accent" aria-hidden="true" />
+          Change password
+        </CardTitle>
+        <CardDescription>
+          Replace the generated password with one of your own. Changing it signs out every other session; this one stays signed in.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="grid max-w-md gap-5">
+          {/* Lets password managers file the new password under the right account. */}
+          <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+          {field("currentPassword", "Current password", "current-password")}
+          {field("newPassword", "New password", "new-password", `At least ${PASSWORD_MIN_LENGTH} characters.`)}
+          {field("confirmPassword", "Confirm new password", "new-password")}
+          <div>
+            <Button type="submit" disabled={busy}>
+              {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
+              {busy ? "Changing..." : "Change password"}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+import { Eye, EyeOff, LoaderCircle } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { toast } from "#app/components/ui/use-toast.ts";
+import { ApiError, apiRequest, clearStoredSession, storeSession } from "#app/modules/admin/api-client.ts";
+import { LoginInputSchema } from "../auth.schema.ts";
+import type { User } from "../user.ts";
+
+type Field = "username" | "password";
+
+/** Sign-in form of /admin/login (spec §2, §5, §7, §8). */
+export function LoginForm({ username, onUsernameChange }: { username: string; onUsernameChange: (value: string) => void }) {
+  const navigate = useNavigate();
+  const baseId = useId();
+  const id = (field: Field) => `${baseId}-${field}`;
+  const [password, setPassword] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const validation = LoginInputSchema.safeParse({ username, password });
+  const errors: Partial<Record<Field, string>> = {};
+  if (submitted && !validation.success) {
+    for (const issue of validation.error.issues) {
+      const field = issue.path[0] as Field;
+      errors[field] ??= issue.message;
+    }
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    if (!validation.success) {
+      const first = validation.error.issues[0]?.path[0] as Field | undefined;
+      if (first) document.getElementById(id(first))?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await apiRequest<{ user: User; token?: string }>("POST", "/api/auth/login", validation.data);
+      if (!result.user?.isAdmin) {
+        // Spec §6: a non-admin gets "Access Denied" and no session is kept.
+        clearStoredSession();
+        await fetch("/api/auth/logout", { method: "POST", credentials: "include" }).catch(() => undefined);
+        toast({ title: "Access Denied", description: "Admin privileges required", variant: "destructive" });
+        setBusy(false);
+        return;
+      }
+      storeSession(result.token, result.user);
+      toast({ title: "Login Successful", description: "Redirecting to admin dashboard..." });
+      await navigate("/admin");
+    } catch (error) {
+      const description =
+        error instanceof ApiError ? (error.serverMessage ?? "Invalid username or password") : "An error occurred while logging in";
+      toast({ title: "Login Failed", description, variant: "destructive" });
+      setBusy(false);
+    }
+  };
+
+  return (
+    // method="post": a submit before the page's script runs must never put the password in the URL.
+    <form onSubmit={submit} method="post" noValidate className="grid gap-5">
+      <div className="grid gap-2">
+        <Label htmlFor={id("username")}>Username</Label>
+        <Input
+          id={id("username")}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(event) => onUsernameChange(event.target.value)}
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? `${id("username")}-error` : undefined}
+        />
+        {errors.username ? (
+          <p id={`${id("username")}-error`} className="text-sm text-red-300">
+            {errors.username}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={id("password")}>Password</Label>
+        <div className="relative">
+          <Input
+            id={id("password")}
+            name="password"
+            type={showPassword ? "text" : "password"}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            className="pr-11"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? `${id("password")}-error` : undefined}
+          />
+          <button
+            type="button"
+            onClick={() => setShowPassword((shown) => !shown)}
+            aria-label="Show password"
+            aria-pressed={showPassword}
+            className="absolute inset-y-0 right-0 flex w-10 cursor-pointer items-center justify-center rounded-r-md text-slate-400 hover:text-white focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+          >
+            {showPassword ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+          </button>
+        </div>
+        {errors.password ? (
+          <p id={`${id("password")}-error`} className="text-sm text-red-300">
+            {errors.password}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
+        {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
+        {busy ? "Signing in..." : "Sign in"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { FileText, FolderOpen, Inbox, LoaderCircle, Plus, Settings } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { AdminHeader } from "#app/modules/admin/components/admin-header.tsx";
+import { SettingsTab } from "#app/modules/admin/components/settings-tab.tsx";
+import { useApiQuery } from "#app/modules/admin/query-client.ts";
+import { useAdminSession } from "#app/modules/admin/use-admin-session.ts";
+import type { Article } from "#app/modules/articles/article.ts";
+import { AdminArticlesTab } from "#app/modules/articles/components/admin-articles-tab.tsx";
+import { ArticleDialog } from "#app/modules/articles/components/article-dialog.tsx";
+import { SampleArticlesButton } from "#app/modules/articles/components/sample-articles-button.tsx";
+import type { User } from "#app/modules/auth/user.ts";
+import { CategoriesTab } from "#app/modules/categories/components/categories-tab.tsx";
+import type { Category } from "#app/modules/categories/category.ts";
+import { InboxTab, useUnreadMessageCount } from "#app/modules/contact/components/inbox-tab.tsx";
+import type { Route } from "./+types/dashboard";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+const TABS = ["articles", "categories", "inbox", "settings"] as const;
+type Tab = (typeof TABS)[number];
+
+export default function AdminDashboard() {
+  const session = useAdminSession();
+  if (session.status === "checking") {
+    return (
+      <main id="main" className="flex min-h-dvh items-center justify-center px-4">
+        <p role="status" className="flex items-center gap-3 text-slate-300">
+          <LoaderCircle className="size-5 animate-spin text-accent motion-reduce:animate-none" aria-hidden="true" />
+          Checking authentication...
+        </p>
+      </main>
+    );
+  }
+  return <Dashboard user={session.user} onLogout={session.logout} />;
+}
+
+function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<void> }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get("tab");
+  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : "articles";
+  const [dialog, setDialog] = useState<{ open: boolean; article: Article | null }>({ open: false, article: null });
+  const categories = useApiQuery<Category[]>("/api/categories");
+  const unread = useUnreadMessageCount();
+
+  const selectTab = (next: string) => {
+    setSearchParams(next === "articles" ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+  };
+  const openNew = () => setDialog({ open: true, article: null });
+  const openEdit = (article: Article) => setDialog({ open: true, article });
+
+  return (
+    <>
+      <AdminHeader username={user.username} onLogout={onLogout} />
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h1 className="font-display text-3xl font-semibold tracking-tight text-white sm:text-4xl">Dashboard</h1>
+            <p className="mt-1 text-slate-300">Articles, categories and messages of your site.</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <SampleArticlesButton />
+            <Button onClick={openNew}>
+              <Plus aria-hidden="true" />
+              New Article
+            </Button>
+          </div>
+        </div>
+
+        <Tabs value={tab} onValueChange={selectTab} className="mt-8">
+          <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+            <TabsList aria-label="Admin sections">
+              <TabsTrigger value="articles">
+                <FileText aria-hidden="true" className="hidden sm:block" />
+                Articles
+              </TabsTrigger>
+              <TabsTrigger value="categories">
+                <FolderOpen aria-hidden="true" className="hidden sm:block" />
+                Categories
+              </TabsTrigger>
+              <TabsTrigger value="inbox">
+                <Inbox aria-hidden="true" className="hidden sm:block" />
+                Inbox{" "}
+                {unread > 0 ? (
+                  <span className="rounded-full bg-accent px-1.5 py-0.5 text-xs leading-none font-semibold text-ink">
+                    {unread}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                ) : null}
+              </TabsTrigger>
+              <TabsTrigger value="settings">
+                <Settings aria-hidden="true" className="hidden sm:block" />
+                Settings
+              </TabsTrigger>
+            </TabsList>
+          </div>
+          <TabsContent value="articles">
+            <AdminArticlesTab onCreate={openNew} onEdit={openEdit} />
+          </TabsContent>
+          <TabsContent value="categories">
+            <CategoriesTab />
+          </TabsContent>
+          <TabsContent value="inbox">
+            <InboxTab />
+          </TabsContent>
+          <TabsContent value="settings">
+            <SettingsTab username={user.username} />
+          </TabsContent>
+        </Tabs>
+      </main>
+      <ArticleDialog
+        open={dialog.open}
+        article={dialog.article}
+        categories={categories.data ?? []}
+        onOpenChange={(open) => setDialog((state) => ({ ...state, open }))}
+      />
+    </>
+  );
+}
