@@ -5,13 +5,11 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { SITE_CONTENT_EN } from "#app/content/site-content.en.ts";
+import { escapeXml } from "#app/lib/xml.ts";
 
 const PUBLIC = path.resolve(import.meta.dirname, "../public");
 const content = SITE_CONTENT_EN;
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
-}
 
 function background(width: number, height: number, hue: "amber" | "slate"): string {
   const end = hue === "amber" ? "#4a3510" : "#1e293b";

@@ -15,7 +15,6 @@ import {
   findArticleIdBySlug,
   insertArticle,
   listAllArticleRows,
-  listPublishedArticleRows,
   updateArticleRow,
 } from "./articles.repository.server.ts";
 
@@ -63,10 +62,6 @@ function translateWriteError(error: unknown, input: ArticleInput): never {
     throw new AppError("VALIDATION", "The selected category does not exist");
   }
   throw error;
-}
-
-export function listPublishedArticles(db: Kysely<Database>): Promise<Article[]> {
-  return listPublishedArticleRows(db);
 }
 
 export function listAllArticles(db: Kysely<Database>): Promise<Article[]> {

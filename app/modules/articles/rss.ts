@@ -1,12 +1,10 @@
 import type { Language } from "#app/i18n/language.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import type { ArticleCard } from "./article-view.ts";
+import { escapeXml } from "#app/lib/xml.ts";
 
 export const RSS_ITEMS = 20;
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
-}
 
 /** RSS 2.0 feed of the latest published articles in one language. */
 export function buildRssFeed(input: {

@@ -6,14 +6,12 @@ import { uploadedImageId } from "#app/modules/uploads/images.describe.server.ts"
 import { findImageFile } from "#app/modules/uploads/images.service.server.ts";
 import { SHARE_IMAGE_SIZE } from "./article-view.ts";
 import { findPublishedForShare } from "./published-articles.service.server.ts";
+import { escapeXml } from "#app/lib/xml.ts";
 
 const { width: WIDTH, height: HEIGHT } = SHARE_IMAGE_SIZE;
 const CACHE_LIMIT = 200;
 const cache = new Map<string, Buffer>();
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
-}
 
 /** Greedy word wrap by an average glyph width; the last line gets an ellipsis when the text is longer. */
 export function wrapText(text: string, maxChars: number, maxLines: number): string[] {

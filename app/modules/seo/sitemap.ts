@@ -1,4 +1,5 @@
 import { HREFLANG, LANGUAGES, localizePath } from "#app/i18n/language.ts";
+import { escapeXml } from "#app/lib/xml.ts";
 
 export interface SitemapPage {
   /** English path; the Portuguese one is derived. */
@@ -8,9 +9,6 @@ export interface SitemapPage {
   languages: readonly ("en" | "pt")[];
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
-}
 
 /** sitemap.xml with every language version of every page and its hreflang alternates. */
 export function buildSitemap(siteUrl: string, pages: SitemapPage[]): string {
