@@ -14,6 +14,15 @@ function sessionCookieOf(res: ApiResponse): string | undefined {
   return undefined;
 }
 
+/** The value of the trusted-device cookie a response sets (ADR 012), or undefined. */
+function deviceCookieOf(res: ApiResponse): string | undefined {
+  for (const header of res.headers.getSetCookie()) {
+    const match = /^device=([^;]*)/.exec(header);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
 function login(server: TestServer, username: string, password: string, headers?: Record<string, string>) {
   return server.request("POST", "/api/auth/login", { body: { username, password }, headers });
 }
@@ -293,6 +302,80 @@ describe.each(ENGINES)("sign-in throttling (%s)", (engine) => {
       expect((await login(server, admin.username, admin.password)).status).toBe(200);
       // Without the reset these six would bring the count past the limit of 10.
       expect(statusCounts(await failedLogins(server, six))).toEqual({ 401: 6 });
+      expect((await login(server, admin.username, admin.password)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe.each(ENGINES)("trusted devices against lockout (%s)", (engine) => {
+  it("sets an HttpOnly SameSite=Strict device cookie scoped to /api/auth on sign-in", async () => {
+    const server = await startTestServer(engine);
+    try {
+      const admin = await server.signInAdmin();
+      const res = await login(server, admin.username, admin.password);
+      const header = res.headers.getSetCookie().find((h) => h.startsWith("device="));
+      expect(header).toMatch(/HttpOnly/i);
+      expect(header).toMatch(/SameSite=Strict/i);
+      expect(header).toMatch(/Path=\/api\/auth(;|$)/);
+      expect(res.body).not.toHaveProperty("deviceToken");
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("lets the owner sign in from a known device while an attacker has the username blocked", async () => {
+    const server = await startTestServer(engine);
+    try {
+      const admin = await server.signInAdmin();
+      const device = deviceCookieOf(await login(server, admin.username, admin.password));
+      expect(device).toBeTruthy();
+
+      const guesses = await failedLogins(server, Array.from({ length: 12 }, () => admin.username));
+      expect(statusCounts(guesses)).toEqual({ 401: 10, 429: 2 });
+      // A browser without the device cookie is blocked, even with the right password...
+      expect((await login(server, admin.username, admin.password)).status).toBe(429);
+      // ...the owner's known browser is not.
+      const owner = await login(server, admin.username, admin.password, { cookie: `device=${device}` });
+      expect(owner.status).toBe(200);
+      expect(owner.body.token).toBeTruthy();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("does not exempt a forged device cookie or one issued for another user", async () => {
+    const server = await startTestServer(engine);
+    try {
+      const admin = await server.signInAdmin();
+      const reader = await server.signInNonAdmin();
+      expect(reader.token).toBeTruthy();
+      const readerDevice = deviceCookieOf(await login(server, "reader1", "wrong-password-123"));
+      expect(readerDevice).toBeUndefined(); // failed sign-ins get no device cookie
+
+      const ownerDevice = deviceCookieOf(await login(server, admin.username, admin.password)) ?? "";
+      const [issued, nonce, signature] = ownerDevice.split(".");
+      const forged = `${issued}.${nonce}.${(signature ?? "").slice(0, -2)}AA`;
+      await failedLogins(server, Array.from({ length: 10 }, () => admin.username));
+      expect((await login(server, admin.username, admin.password, { cookie: `device=${forged}` })).status).toBe(429);
+      expect((await login(server, admin.username, admin.password, { cookie: "device=garbage" })).status).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("throttles wrong passwords sent from a trusted device on the device's own counter", async () => {
+    const server = await startTestServer(engine);
+    try {
+      const admin = await server.signInAdmin();
+      const device = deviceCookieOf(await login(server, admin.username, admin.password));
+      const headers = { cookie: `device=${device}` };
+      const attempts: ApiResponse[] = [];
+      for (let i = 0; i < 11; i++) attempts.push(await login(server, admin.username, `wrong-${i}-password`, headers));
+      expect(statusCounts(attempts)).toEqual({ 401: 10, 429: 1 });
+      expect((await login(server, admin.username, admin.password, headers)).status).toBe(429);
+      // The username itself was not charged: a browser without the cookie still gets in.
       expect((await login(server, admin.username, admin.password)).status).toBe(200);
     } finally {
       await server.close();

@@ -1,5 +1,5 @@
 import { type Request, type Response, Router } from "express";
-import { stringifySetCookie } from "cookie";
+import { parseCookie, stringifySetCookie } from "cookie";
 import { parseOrThrow } from "#app/lib/validation.ts";
 import { ChangePasswordInputSchema, LoginInputSchema } from "#app/modules/auth/auth.schema.ts";
 import {
@@ -10,6 +10,7 @@ import {
   login,
   logout,
 } from "#app/modules/auth/auth.service.server.ts";
+import { DEVICE_COOKIE, DEVICE_TTL_MS } from "#app/modules/auth/trusted-device.server.ts";
 import { SESSION_COOKIE, SESSION_TTL_MS } from "#app/modules/auth/user.ts";
 import { consumeRateLimit } from "#app/modules/rate-limits/rate-limits.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
@@ -27,6 +28,24 @@ function sessionCookie(ctx: ServerContext, token: string, maxAgeSeconds: number)
     path: "/",
     maxAge: maxAgeSeconds,
   });
+}
+
+/** The trusted-device cookie (ADR 012): sent only to the sign-in endpoints, never to scripts. */
+function deviceCookie(ctx: ServerContext, token: string): string {
+  return stringifySetCookie({
+    name: DEVICE_COOKIE,
+    value: token,
+    httpOnly: true,
+    sameSite: "strict",
+    secure: ctx.config.cookieSecure,
+    path: "/api/auth",
+    maxAge: DEVICE_TTL_MS / 1000,
+  });
+}
+
+function deviceTokenOf(req: Request): string | undefined {
+  const header = req.get("cookie");
+  return header ? parseCookie(header)[DEVICE_COOKIE] : undefined;
 }
 
 export function clientIp(req: Request): string {
@@ -49,11 +68,11 @@ export function createAuthRouter(ctx: ServerContext): Router {
 
   router.post("/login", async (req, res: Response<unknown, SessionLocals>) => {
     const input = parseOrThrow(LoginInputSchema, req.body);
-    const { user, token } = await login(ctx.db, input, clientIp(req));
+    const { user, token, deviceToken } = await login(ctx.db, input, clientIp(req), deviceTokenOf(req));
     // A session the browser already had is ended: a new sign-in always gets a new token.
     if (res.locals.sessionToken) await logout(ctx.db, res.locals.sessionToken);
     res.set("Cache-Control", "no-store");
-    res.set("Set-Cookie", sessionCookie(ctx, token, SESSION_TTL_MS / 1000));
+    res.set("Set-Cookie", [sessionCookie(ctx, token, SESSION_TTL_MS / 1000), deviceCookie(ctx, deviceToken)]);
     res.json({ user, token, expiresInSeconds: SESSION_TTL_MS / 1000 });
   });
 

@@ -32,6 +32,7 @@ import {
   hashToken,
   verifyPassword,
 } from "./password.server.ts";
+import { issueDeviceToken, verifyDeviceToken } from "./trusted-device.server.ts";
 import { SESSION_TTL_MS, type User } from "./user.ts";
 
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid username or password";
@@ -45,6 +46,8 @@ export const DEFAULT_ADMIN_USERNAME = "admin";
 /** Failed logins allowed per window, per client IP and per username (ADR 002). */
 export const LOGIN_LIMIT_PER_IP: RateLimit = { limit: 20, windowMs: 15 * 60 * 1000 };
 export const LOGIN_LIMIT_PER_USERNAME: RateLimit = { limit: 10, windowMs: 15 * 60 * 1000 };
+/** Failed logins allowed per window from one trusted device, which skips the two limits above. */
+export const LOGIN_LIMIT_PER_DEVICE: RateLimit = { limit: 10, windowMs: 15 * 60 * 1000 };
 
 export interface InitResult {
   username: string;
@@ -69,8 +72,27 @@ export async function initializeSystem(db: Kysely<Database>): Promise<InitResult
   return { username: DEFAULT_ADMIN_USERNAME, password };
 }
 
-function loginThrottleKeys(username: string, ip: string): { ipKey: string; userKey: string } {
-  return { ipKey: `login:ip:${ip}`, userKey: `login:user:${username.toLowerCase()}` };
+function usernameThrottleKey(username: string): string {
+  return `login:user:${username.toLowerCase()}`;
+}
+
+/**
+ * The counters a sign-in attempt is charged to: the client IP and the username, or, from a trusted
+ * device of that user (ADR 012), the device alone, so that an attacker who exhausts the first two
+ * cannot lock the owner out of a browser they signed in from before.
+ */
+async function loginThrottles(
+  db: Kysely<Database>,
+  username: string,
+  ip: string,
+  deviceToken: string | undefined,
+): Promise<Array<{ key: string; rule: RateLimit }>> {
+  const device = await verifyDeviceToken(db, username, deviceToken);
+  if (device) return [{ key: `login:device:${device.id}`, rule: LOGIN_LIMIT_PER_DEVICE }];
+  return [
+    { key: `login:ip:${ip}`, rule: LOGIN_LIMIT_PER_IP },
+    { key: usernameThrottleKey(username), rule: LOGIN_LIMIT_PER_USERNAME },
+  ];
 }
 
 function tooManyAttempts(retryAfterSeconds: number): AppError {
@@ -89,29 +111,46 @@ async function createSession(db: Kysely<Database>, userId: number): Promise<stri
   return token;
 }
 
+export interface LoginResult {
+  user: User;
+  token: string;
+  /** A fresh trusted-device token for this browser (ADR 012). */
+  deviceToken: string;
+}
+
 /** Checks the password (same answer for an unknown user and a wrong password) and opens a session. */
-export async function login(db: Kysely<Database>, input: LoginInput, ip: string): Promise<{ user: User; token: string }> {
-  const { ipKey, userKey } = loginThrottleKeys(input.username, ip);
-  const waitIp = await findRetryAfter(db, ipKey, LOGIN_LIMIT_PER_IP);
-  const waitUser = await findRetryAfter(db, userKey, LOGIN_LIMIT_PER_USERNAME);
-  const wait = Math.max(waitIp ?? 0, waitUser ?? 0);
+export async function login(
+  db: Kysely<Database>,
+  input: LoginInput,
+  ip: string,
+  deviceToken?: string,
+): Promise<LoginResult> {
+  const throttles = await loginThrottles(db, input.username, ip, deviceToken);
+  let wait = 0;
+  for (const { key, rule } of throttles) wait = Math.max(wait, (await findRetryAfter(db, key, rule)) ?? 0);
   if (wait > 0) throw tooManyAttempts(wait);
   // Count the attempt before checking the password (atomic upsert), so that guesses sent in
   // parallel cannot all pass the check above: at most `limit` passwords are tried per window.
-  const overIp = await hitRateLimit(db, ipKey, LOGIN_LIMIT_PER_IP);
-  const overUser = await hitRateLimit(db, userKey, LOGIN_LIMIT_PER_USERNAME);
-  if (overIp !== undefined || overUser !== undefined) throw tooManyAttempts(Math.max(overIp ?? 0, overUser ?? 0));
+  for (const { key, rule } of throttles) wait = Math.max(wait, (await hitRateLimit(db, key, rule)) ?? 0);
+  if (wait > 0) throw tooManyAttempts(wait);
 
   const row = await findUserRowByUsername(db, input.username);
   const valid = await verifyPassword(input.password, row?.password_hash ?? (await getDummyHash()));
   if (!row || !valid) throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);
 
-  await resetRateLimits(db, [ipKey, userKey]);
+  await resetRateLimits(
+    db,
+    throttles.map((t) => t.key),
+  );
   const now = nowIso();
   await deleteExpiredSessionRows(db, now);
   await purgeExpiredRateLimits(db);
   const token = await createSession(db, row.id);
-  return { user: { id: row.id, username: row.username, isAdmin: Boolean(row.is_admin) }, token };
+  return {
+    user: { id: row.id, username: row.username, isAdmin: Boolean(row.is_admin) },
+    token,
+    deviceToken: await issueDeviceToken(db, row.username),
+  };
 }
 
 export async function findSessionUser(db: Kysely<Database>, token: string): Promise<User | undefined> {
@@ -162,6 +201,6 @@ export async function resetPasswordWithGenerated(db: Kysely<Database>, username:
   const password = generatePassword();
   await updateUserPassword(db, row.id, await hashPassword(password), nowIso());
   await deleteUserSessionRows(db, row.id);
-  await resetRateLimits(db, [loginThrottleKeys(username, "").userKey]);
+  await resetRateLimits(db, [usernameThrottleKey(username)]);
   return password;
 }

@@ -13,3 +13,12 @@ export async function upsertSetting(db: Kysely<Database>, key: string, value: st
     .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
     .execute();
 }
+
+/** Inserts the setting unless the key exists (the first writer wins a race). */
+export async function insertSettingIfMissing(db: Kysely<Database>, key: string, value: string): Promise<void> {
+  await db
+    .insertInto("settings")
+    .values({ key, value })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+}
