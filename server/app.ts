@@ -17,6 +17,12 @@ export interface AppOptions {
   trustProxy?: string;
 }
 
+const plainPage = (title: string, text: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>` +
+  `<body><h1>${title}</h1><p>${text}</p><p><a href="/">Go to the home page</a></p></body></html>`;
+const BAD_ADDRESS_PAGE = plainPage("This address is not valid", "The link you followed is malformed. Check it, or start again from the home page.");
+const ERROR_PAGE = plainPage("Something went wrong", "An error occurred. Please try again.");
+
 /** One Express app: headers, compression, /healthz, /api, uploaded images, assets, then pages. */
 export function createApp(ctx: ServerContext, options: AppOptions = {}): Express {
   const app = express();
@@ -61,11 +67,19 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
     );
   }
 
-  // Last resort for anything outside /api: never a stack trace.
+  // Last resort for anything outside /api: a short page, never a stack trace. Client errors Express
+  // reports itself (an address that is not valid percent-encoding: 400) keep their status.
   app.use(((error, req, res, _next) => {
-    console.error(`[server] ${req.method} ${req.originalUrl} failed:`, error);
+    const status = (error as { status?: unknown }).status;
+    const clientError = typeof status === "number" && status >= 400 && status < 500;
+    // User input never goes into the format string (a "%f" in a URL would eat the error).
+    if (!clientError) console.error("[server] %s %s failed:", req.method, req.originalUrl, error);
     if (res.headersSent) return req.socket.destroy();
-    res.status(500).type("text/plain").send("An error occurred. Please try again.");
+    res
+      .status(clientError ? status : 500)
+      .type("html")
+      .set("Cache-Control", "no-store")
+      .send(clientError ? BAD_ADDRESS_PAGE : ERROR_PAGE);
   }) satisfies express.ErrorRequestHandler);
   return app;
 }

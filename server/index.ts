@@ -5,6 +5,7 @@ import { openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { readServerConfig } from "#app/lib/env.server.ts";
 import { createApp } from "./app.ts";
+import { answerClientErrors } from "./client-errors.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 8_000;
 const BUILD_DIR = path.resolve(import.meta.dirname, "../build");
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
         `${database.engine}: ${database.description}) ready in ${Math.round(performance.now() - startedAt)} ms`,
     );
   });
+  answerClientErrors(server);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 30_000;

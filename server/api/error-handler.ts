@@ -39,11 +39,12 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
     return;
   }
   if (!appError) {
-    console.error(`[api] ${req.method} ${req.originalUrl} failed:`, error);
+    // User input never goes into the format string (a "%f" in a URL would eat the error).
+    console.error("[api] %s %s failed:", req.method, req.originalUrl, error);
     res.status(500).json({ message: GENERIC_ERROR_MESSAGE, code: "INTERNAL" });
     return;
   }
-  if (appError.code === "UNAVAILABLE") console.error(`[api] ${req.method} ${req.originalUrl}: ${appError.message}`);
+  if (appError.code === "UNAVAILABLE") console.error("[api] %s %s: %s", req.method, req.originalUrl, appError.message);
   if (appError.retryAfterSeconds !== undefined) res.set("Retry-After", String(appError.retryAfterSeconds));
   res.status(appError.status).json({
     message: appError.message,

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { type RequestHandler, Router } from "express";
 import multer from "multer";
 import { AppError } from "#app/lib/app-error.ts";
 import { IMAGE_MAX_BYTES } from "#app/modules/uploads/image.ts";
@@ -11,6 +11,21 @@ const upload = multer({
   limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
 });
 
+const MALFORMED_UPLOAD_MESSAGE = 'Malformed upload: send one image file as multipart/form-data in the form field "image".';
+
+/**
+ * Receives the one file. Limit errors (size, counts) keep their own messages (error-handler.ts);
+ * anything else multer or busboy reports (a truncated or malformed multipart body, a part without a
+ * field name) is the client's malformed request: 400.
+ */
+const receiveImage: RequestHandler = (req, res, next) => {
+  upload.single("image")(req, res, (error?: unknown) => {
+    if (!error) return next();
+    const code = (error as { code?: unknown }).code;
+    next(typeof code === "string" && code.startsWith("LIMIT_") ? error : new AppError("VALIDATION", MALFORMED_UPLOAD_MESSAGE));
+  });
+};
+
 export function createUploadsRouter(ctx: ServerContext): Router {
   const router = Router();
   router.post("/image", requireAdmin, (req, _res, next) => {
@@ -18,7 +33,7 @@ export function createUploadsRouter(ctx: ServerContext): Router {
       throw new AppError("UNSUPPORTED_MEDIA_TYPE", 'Send the image as multipart/form-data in the field "image".');
     }
     next();
-  }, upload.single("image"), async (req, res) => {
+  }, receiveImage, async (req, res) => {
     if (!req.file) throw new AppError("VALIDATION", 'No image received: send the file in the form field "image".');
     const image = await storeUploadedImage(ctx.db, req.file.buffer);
     res.status(201).json(image);
