@@ -4,17 +4,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { NONCE_PLACEHOLDER, PageCache, withNonce } from "#app/lib/page-cache.server.ts";
+import { matchesEtag, NONCE_PLACEHOLDER, pageCacheKey, withNonce } from "#app/lib/page-cache.server.ts";
 
 export const streamTimeout = 5_000;
-
-const pageCache = new PageCache(Number(process.env.PAGE_CACHE_ENTRIES ?? 300));
-
-function matchesEtag(header: string | null, etag: string): boolean {
-  if (!header) return false;
-  const bare = etag.replace(/^W\//, "");
-  return header.split(/\s*,\s*/).some((tag) => tag === "*" || tag.replace(/^W\//, "") === bare);
-}
 
 /** Renders the whole page to a string with a placeholder nonce, for the page cache. */
 function renderToHtml(request: Request, routerContext: EntryContext): Promise<{ html: string; failed: boolean }> {
@@ -64,15 +56,16 @@ export default async function handleRequest(
     }
     responseHeaders.set("Content-Security-Policy", loadContext.contentSecurityPolicy);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    if (pageCache.enabled) {
-      const key = new URL(request.url).pathname + new URL(request.url).search;
-      let page = pageCache.find(key, etag);
-      if (!page) {
-        const rendered = await renderToHtml(request, routerContext);
-        page = { etag, html: rendered.html };
-        if (!rendered.failed) pageCache.store(key, page);
+    const pageCache = loadContext.pageCache;
+    if (pageCache?.cache.enabled) {
+      // Rendered whole, kept for the server's cache middleware (server/page-cache.ts), which answers
+      // the next requests for this URL without React Router while the content version holds.
+      const rendered = await renderToHtml(request, routerContext);
+      if (!rendered.failed) {
+        const headers = [...responseHeaders].filter(([name]) => !/^(content-security-policy|set-cookie)$/i.test(name));
+        pageCache.cache.store(pageCacheKey(request.url), { etag, html: rendered.html, headers, contentVersion: pageCache.contentVersion });
       }
-      return new Response(withNonce(page.html, loadContext.cspNonce), { status: responseStatusCode, headers: responseHeaders });
+      return new Response(withNonce(rendered.html, loadContext.cspNonce), { status: responseStatusCode, headers: responseHeaders });
     }
   }
   responseHeaders.set("Content-Security-Policy", loadContext.contentSecurityPolicy);

@@ -4,9 +4,11 @@ import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { pingDatabase } from "#app/db/db.server.ts";
 import type { ServerLoadContext } from "#app/lib/load-context.ts";
+import { PageCache } from "#app/lib/page-cache.server.ts";
 import { createApiRouter } from "./api/router.ts";
 import type { ServerContext } from "./context.ts";
-import { type SecurityLocals, securityHeaders } from "./security-headers.ts";
+import { type PageCacheLocals, servePagesFromCache } from "./page-cache.ts";
+import { securityHeaders } from "./security-headers.ts";
 import { createUploadsRoute } from "./uploads-route.ts";
 
 export interface AppOptions {
@@ -15,6 +17,8 @@ export interface AppOptions {
   /** Serves the client build (production) or Vite's middleware (development). */
   assets?: RequestHandler[];
   trustProxy?: string;
+  /** Rendered pages kept in memory (server/page-cache.ts); 0 or omitted: off. */
+  pageCacheEntries?: number;
 }
 
 const plainPage = (title: string, text: string) =>
@@ -46,6 +50,8 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
   for (const handler of options.assets ?? []) app.use(handler);
 
   if (options.build) {
+    const pageCache = new PageCache(options.pageCacheEntries ?? 0);
+    app.use(servePagesFromCache(ctx, pageCache));
     app.all(
       "/{*splat}",
       // Pages set their own policy, and none on a 304 (the cached page keeps the nonce it came with).
@@ -56,13 +62,16 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
       createRequestHandler({
         build: options.build,
         mode: ctx.config.production ? "production" : "development",
-        getLoadContext: (_req, res) =>
-          ({
+        getLoadContext: (_req, res) => {
+          const locals = res.locals as PageCacheLocals;
+          return {
             db: ctx.db,
-            cspNonce: (res.locals as SecurityLocals).cspNonce,
-            contentSecurityPolicy: (res.locals as SecurityLocals).pageCsp,
+            cspNonce: locals.cspNonce,
+            contentSecurityPolicy: locals.pageCsp,
             siteUrl: ctx.config.siteUrl,
-          }) satisfies ServerLoadContext,
+            pageCache: locals.pageContentVersion === undefined ? undefined : { cache: pageCache, contentVersion: locals.pageContentVersion },
+          } satisfies ServerLoadContext;
+        },
       }),
     );
   }

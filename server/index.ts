@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
 
   const { build, assets } = await loadPages(config.production);
-  const app = createApp({ db: database.db, config }, { build, assets, trustProxy: config.trustProxy });
+  const app = createApp({ db: database.db, config }, { build, assets, trustProxy: config.trustProxy, pageCacheEntries: config.pageCacheEntries });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;

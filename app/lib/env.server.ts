@@ -14,6 +14,7 @@ const EnvSchema = z.object({
   SITE_URL: z.url().default("http://localhost:3000"),
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
   TRUST_PROXY: z.string().optional(),
+  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(300),
 });
 
 export interface ServerConfig {
@@ -23,6 +24,8 @@ export interface ServerConfig {
   siteUrl: string;
   cookieSecure: boolean;
   trustProxy: string | undefined;
+  /** Rendered pages kept in memory (0: off; always off in development, where code changes live). */
+  pageCacheEntries: number;
   database: DatabaseConfig;
 }
 
@@ -42,6 +45,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     siteUrl: e.SITE_URL.replace(/\/+$/, ""),
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === "true" : production,
     trustProxy: e.TRUST_PROXY,
+    pageCacheEntries: production ? e.PAGE_CACHE_ENTRIES : 0,
     database: e.DATABASE_URL
       ? { engine: "postgres", url: e.DATABASE_URL }
       : { engine: "sqlite", file: path.resolve(e.DATA_DIR, "site.db") },

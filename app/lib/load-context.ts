@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
+import type { PageCache } from "./page-cache.server.ts";
 
 /** What the Express server hands to every loader and action (server/app.ts). */
 export interface ServerLoadContext {
@@ -9,6 +10,11 @@ export interface ServerLoadContext {
   /** The page's Content-Security-Policy header value (carrying cspNonce). */
   contentSecurityPolicy: string;
   siteUrl: string;
+  /**
+   * Where cacheable pages are kept (server/page-cache.ts), with the content version read before this
+   * render began; absent when the cache is off.
+   */
+  pageCache?: { cache: PageCache; contentVersion: string };
 }
 
 declare module "react-router" {

@@ -1,24 +1,44 @@
 import { describe, expect, it } from "vitest";
-import { NONCE_PLACEHOLDER, PageCache, withNonce } from "./page-cache.server.ts";
+import { matchesEtag, NONCE_PLACEHOLDER, PageCache, pageCacheKey, withNonce } from "./page-cache.server.ts";
+
+const page = (html: string, contentVersion = "v1") => ({ etag: `W/"b.${contentVersion}"`, html, headers: [], contentVersion });
 
 describe("PageCache", () => {
-  it("serves a page only while its ETag is unchanged, and forgets the least recently used", () => {
+  it("serves a page only while the content version it was rendered at is current, and forgets the least recently used", () => {
     const cache = new PageCache(2);
-    cache.store("/a", { etag: "1", html: "a" });
-    cache.store("/b", { etag: "1", html: "b" });
-    expect(cache.find("/a", "1")?.html).toBe("a");
-    expect(cache.find("/a", "2")).toBeUndefined();
-    cache.store("/c", { etag: "1", html: "c" });
-    expect(cache.find("/b", "1")).toBeUndefined();
-    expect(cache.find("/a", "1")?.html).toBe("a");
+    cache.store("/a", page("a"));
+    cache.store("/b", page("b"));
+    expect(cache.find("/a", "v1")?.html).toBe("a");
+    cache.store("/c", page("c"));
+    expect(cache.find("/b", "v1")).toBeUndefined();
+    expect(cache.find("/a", "v1")?.html).toBe("a");
     expect(cache.size).toBe(2);
+    // A newer version drops the stale entry at once.
+    expect(cache.find("/a", "v2")).toBeUndefined();
+    expect(cache.size).toBe(1);
   });
+
   it("is off with zero entries and puts each response's nonce in place of the placeholder", () => {
     const off = new PageCache(0);
-    off.store("/a", { etag: "1", html: "a" });
-    expect(off.find("/a", "1")).toBeUndefined();
+    off.store("/a", page("a"));
+    expect(off.find("/a", "v1")).toBeUndefined();
     expect(withNonce(`<script nonce="${NONCE_PLACEHOLDER}"></script><link nonce="${NONCE_PLACEHOLDER}">`, "abc")).toBe(
       '<script nonce="abc"></script><link nonce="abc">',
     );
+  });
+
+  it("keys pages by path and query as React Router sees them", () => {
+    expect(pageCacheKey("/articles?page=2")).toBe("/articles?page=2");
+    expect(pageCacheKey("http://localhost:3000/pt/artigos/x?q=a%20b")).toBe("/pt/artigos/x?q=a%20b");
+    expect(pageCacheKey("/a/./b/../c")).toBe("/a/c");
+  });
+
+  it("matches If-None-Match weakly, in lists and with *", () => {
+    expect(matchesEtag('W/"b.v1"', 'W/"b.v1"')).toBe(true);
+    expect(matchesEtag('"b.v1"', 'W/"b.v1"')).toBe(true);
+    expect(matchesEtag('W/"x", W/"b.v1"', 'W/"b.v1"')).toBe(true);
+    expect(matchesEtag("*", 'W/"b.v1"')).toBe(true);
+    expect(matchesEtag('W/"b.v2"', 'W/"b.v1"')).toBe(false);
+    expect(matchesEtag(undefined, 'W/"b.v1"')).toBe(false);
   });
 });

@@ -1,13 +1,21 @@
 /**
- * Rendered public pages, kept in memory per URL and served again while their ETag (build version +
- * content version) is unchanged, so a cached page costs no React render. The CSP nonce is rendered
- * as a placeholder and replaced with each response's own nonce.
+ * Rendered public pages, kept in memory per URL. The server owns one cache (server/page-cache.ts):
+ * React Router's entry (app/entry.server.tsx) stores each cacheable page it renders, and an Express
+ * middleware answers later requests for the same URL straight from here, before React Router runs,
+ * while the content version the page was rendered at is still current. The CSP nonce is rendered as a
+ * placeholder and replaced with each response's own nonce.
  */
 export const NONCE_PLACEHOLDER = "nOnCePlAcEhOlDeR00000000";
 
 export interface CachedPage {
+  /** The page's ETag (build version + the loader's content tag). */
   etag: string;
+  /** The HTML with NONCE_PLACEHOLDER where each response's nonce goes. */
   html: string;
+  /** The response headers React Router produced, without the per-response CSP. */
+  headers: Array<[string, string]>;
+  /** The shared content version current when the render started: the page is valid while it is. */
+  contentVersion: string;
 }
 
 export class PageCache {
@@ -22,9 +30,14 @@ export class PageCache {
     return this.maxEntries > 0;
   }
 
-  find(key: string, etag: string): CachedPage | undefined {
+  /** The page for `key` rendered at `contentVersion`, or undefined. */
+  find(key: string, contentVersion: string): CachedPage | undefined {
     const entry = this.entries.get(key);
-    if (!entry || entry.etag !== etag) return undefined;
+    if (!entry) return undefined;
+    if (entry.contentVersion !== contentVersion) {
+      this.entries.delete(key);
+      return undefined;
+    }
     // Least recently used goes first: re-insert on every hit.
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -47,6 +60,19 @@ export class PageCache {
   }
 }
 
+/** The cache key of a request URL (path and query, as React Router sees them). */
+export function pageCacheKey(url: string): string {
+  const parsed = new URL(url, "http://localhost");
+  return parsed.pathname + parsed.search;
+}
+
 export function withNonce(html: string, nonce: string): string {
   return html.replaceAll(NONCE_PLACEHOLDER, nonce);
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison, as for GET). */
+export function matchesEtag(header: string | null | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, "");
+  return header.split(/\s*,\s*/).some((tag) => tag === "*" || tag.replace(/^W\//, "") === bare);
 }
