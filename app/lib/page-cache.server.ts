@@ -5,7 +5,12 @@
  * while the content version the page was rendered at is still current. The CSP nonce is rendered as a
  * placeholder and replaced with each response's own nonce.
  */
-export const NONCE_PLACEHOLDER = "nOnCePlAcEhOlDeR00000000";
+// Random per process, and shared through globalThis by every copy of this module (the server's and the
+// page bundle's): a fixed, public value could be typed into an article, whose text would then be
+// swapped for the response's nonce (a nonce leak, and not the text the author wrote).
+const PLACEHOLDER_KEY = Symbol.for("site.cspNoncePlaceholder");
+const shared = globalThis as unknown as Record<symbol, string | undefined>;
+export const NONCE_PLACEHOLDER: string = (shared[PLACEHOLDER_KEY] ??= `nonce-placeholder-${crypto.randomUUID()}`);
 
 export interface CachedPage {
   /** The page's ETag (build version + the loader's content tag). */
