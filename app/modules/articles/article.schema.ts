@@ -1,3 +1,4 @@
+import "#app/lib/zod-config.ts";
 import { z } from "zod";
 import { textTypeError } from "#app/lib/validation.ts";
 import { SLUG_PATTERN } from "./article.ts";

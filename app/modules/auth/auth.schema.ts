@@ -1,3 +1,4 @@
+import "#app/lib/zod-config.ts";
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./user.ts";
 

@@ -1,3 +1,4 @@
+import "#app/lib/zod-config.ts";
 import { z } from "zod";
 import { INVITATION_STATUSES, MESSAGE_KINDS } from "./message.ts";
 
