@@ -1,0 +1,82 @@
+import path from "node:path";
+import express, { type RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { openDatabase } from "#app/db/db.server.ts";
+import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { readServerConfig } from "#app/lib/env.server.ts";
+import { createApp } from "./app.ts";
+import { answerClientErrors } from "./client-errors.ts";
+
+const SHUTDOWN_TIMEOUT_MS = 8_000;
+const BUILD_DIR = path.resolve(import.meta.dirname, "../build");
+
+async function loadPages(production: boolean): Promise<{ build: ServerBuild | (() => Promise<ServerBuild>); assets: RequestHandler[] }> {
+  if (production) {
+    const build = (await import(path.join(BUILD_DIR, "server/index.js"))) as ServerBuild;
+    return {
+      build,
+      assets: [
+        express.static(path.join(BUILD_DIR, "client"), {
+          index: false,
+          maxAge: "1h",
+          setHeaders: (res, file) => {
+            // Hashed build output never changes under the same name.
+            if (file.includes(`${path.sep}_assets${path.sep}`)) res.set("Cache-Control", "public, max-age=31536000, immutable");
+          },
+        }),
+      ],
+    };
+  }
+  const vite = await import("vite");
+  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  return {
+    build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    assets: [devServer.middlewares],
+  };
+}
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = readServerConfig();
+  const database = openDatabase(config.database);
+  await migrateToLatest(database.db);
+
+  const { build, assets } = await loadPages(config.production);
+  const app = createApp({ db: database.db, config }, { build, assets, trustProxy: config.trustProxy, pageCacheEntries: config.pageCacheEntries });
+  const server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    console.log(
+      `Site running at http://localhost:${port} (${config.production ? "production" : "development"}, ` +
+        `${database.engine}: ${database.description}) ready in ${Math.round(performance.now() - startedAt)} ms`,
+    );
+  });
+  answerClientErrors(server);
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 30_000;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing requests in flight, refusing new ones`);
+    const force = setTimeout(() => {
+      console.error("Shutdown timed out; closing remaining connections");
+      server.closeAllConnections();
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close(() => {
+      void database.close().finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error("The server could not start:", error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.cause) console.error(error.cause);
+  process.exit(1);
+});
