@@ -13,19 +13,18 @@ const BUILD_DIR = path.resolve(import.meta.dirname, "../build");
 async function loadPages(production: boolean): Promise<{ build: ServerBuild | (() => Promise<ServerBuild>); assets: RequestHandler[] }> {
   if (production) {
     const build = (await import(path.join(BUILD_DIR, "server/index.js"))) as ServerBuild;
-    return {
-      build,
-      assets: [
-        express.static(path.join(BUILD_DIR, "client"), {
-          index: false,
-          maxAge: "1h",
-          setHeaders: (res, file) => {
-            // Hashed build output never changes under the same name.
-            if (file.includes(`${path.sep}_assets${path.sep}`)) res.set("Cache-Control", "public, max-age=31536000, immutable");
-          },
-        }),
-      ],
-    };
+    const files = express.static(path.join(BUILD_DIR, "client"), {
+      index: false,
+      maxAge: "1h",
+      setHeaders: (res, file) => {
+        // Hashed build output never changes under the same name.
+        if (file.includes(`${path.sep}_assets${path.sep}`)) res.set("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    });
+    // Every built or public file has an extension and no page path has one (slugs are [a-z0-9-]):
+    // pages skip the file-system look-up that would only miss.
+    const staticFiles: RequestHandler = (req, res, next) => (/\.[^/]*$/.test(req.path) ? files(req, res, next) : next());
+    return { build, assets: [staticFiles] };
   }
   const vite = await import("vite");
   const devServer = await vite.createServer({ server: { middlewareMode: true } });
