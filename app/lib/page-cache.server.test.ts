@@ -31,6 +31,10 @@ describe("PageCache", () => {
     expect(pageCacheKey("/articles?page=2")).toBe("/articles?page=2");
     expect(pageCacheKey("http://localhost:3000/pt/artigos/x?q=a%20b")).toBe("/pt/artigos/x?q=a%20b");
     expect(pageCacheKey("/a/./b/../c")).toBe("/a/c");
+    // Found by the fuzzer: "//" was read as a scheme-relative URL (an exception, so a 500).
+    expect(pageCacheKey("//")).toBe("//");
+    expect(pageCacheKey("//x/articles")).toBe("//x/articles");
+    expect(pageCacheKey("http://localhost:3000//x/articles")).toBe("//x/articles");
   });
 
   it("matches If-None-Match weakly, in lists and with *", () => {

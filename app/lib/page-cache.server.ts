@@ -65,9 +65,13 @@ export class PageCache {
   }
 }
 
-/** The cache key of a request URL (path and query, as React Router sees them). */
+/**
+ * The cache key of a request URL (path and query, as React Router sees them). A path is appended to an
+ * origin, as React Router's Express adapter does, never resolved against one: "//x/articles" is the
+ * path "//x/articles", not the host "x".
+ */
 export function pageCacheKey(url: string): string {
-  const parsed = new URL(url, "http://localhost");
+  const parsed = new URL(url.startsWith("/") ? `http://localhost${url}` : url);
   return parsed.pathname + parsed.search;
 }
 
