@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { expect, test } from "@playwright/test";
 import { type FreshServer, startFreshServer } from "./fresh-server.ts";
+import { decodeEntities } from "./html-entities.ts";
 
 /**
  * Link previews and feeds as crawlers see them: each article page's raw server HTML (no JavaScript),
@@ -88,15 +89,6 @@ const PUBLISHED = ARTICLES.filter((a) => a.published);
 const DRAFT = ARTICLES.find((a) => !a.published)!;
 
 /* ---------- a small, strict reader of the server's HTML ---------- */
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (_, entity: string) => {
-    const lower = entity.toLowerCase();
-    if (lower.startsWith("#x")) return String.fromCodePoint(Number.parseInt(lower.slice(2), 16));
-    if (lower.startsWith("#")) return String.fromCodePoint(Number.parseInt(lower.slice(1), 10));
-    return ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" } as Record<string, string>)[lower] ?? "";
-  });
-}
 
 type Attributes = Record<string, string>;
 

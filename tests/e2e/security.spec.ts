@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures.ts";
 import { type FreshServer, startFreshServer } from "./fresh-server.ts";
+import { decodeEntities } from "./html-entities.ts";
 
 /**
  * Hostile HTML in every text field (issue text): article title, excerpt and body in both languages,
@@ -315,15 +316,6 @@ function takeConsoleErrors(pageErrors: string[], pattern: RegExp): string[] {
 }
 
 /* ---------- a small, strict reader of the raw server HTML ---------- */
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (_, entity: string) => {
-    const lower = entity.toLowerCase();
-    if (lower.startsWith("#x")) return String.fromCodePoint(Number.parseInt(lower.slice(2), 16));
-    if (lower.startsWith("#")) return String.fromCodePoint(Number.parseInt(lower.slice(1), 10));
-    return ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" } as Record<string, string>)[lower] ?? "";
-  });
-}
 
 /** How React writes text into HTML. */
 function escapeHtml(text: string): string {
