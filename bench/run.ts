@@ -49,11 +49,12 @@ function rssMb(pid: number): number {
 
 async function prepareDatabase(
   engine: "sqlite" | "postgres",
-): Promise<{ config: DatabaseConfig; env: Record<string, string>; cleanup: () => Promise<void> }> {
+): Promise<{ config: DatabaseConfig; env: Record<string, string | undefined>; cleanup: () => Promise<void> }> {
   if (engine === "sqlite") {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
     const config: DatabaseConfig = { engine: "sqlite", file: path.join(dataDir, "site.db") };
-    return { config, env: { DATA_DIR: dataDir }, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    // DATABASE_URL (set to bench PostgreSQL too) must not reach the SQLite server.
+    return { config, env: { DATA_DIR: dataDir, DATABASE_URL: undefined }, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
   const adminUrl = process.env.DATABASE_URL ?? "";
   const name = `bench_${Date.now()}`;
@@ -76,7 +77,7 @@ async function prepareDatabase(
   };
 }
 
-async function timedStart(env: Record<string, string>): Promise<{ server: ServerProcess; coldStartMs: number }> {
+async function timedStart(env: Record<string, string | undefined>): Promise<{ server: ServerProcess; coldStartMs: number }> {
   const started = performance.now();
   const server = await startServerProcess(env);
   return { server, coldStartMs: Math.round(performance.now() - started) };

@@ -24,12 +24,13 @@ export interface ServerProcess {
   kill: (signal?: NodeJS.Signals) => Promise<number | string>;
 }
 
-/** The production server (built pages included) as a child process on its own port. */
-export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+/** The production server (built pages included) as a child process on its own port; `undefined` in `env` unsets a variable. */
+export async function startServerProcess(env: Record<string, string | undefined>, port?: number): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
+  const merged = { ...process.env, NODE_ENV: "production", PORT: String(chosen), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${chosen}`, COOKIE_SECURE: "false", ...env };
   const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(chosen), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${chosen}`, COOKIE_SECURE: "false", ...env },
+    env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
