@@ -15,7 +15,7 @@ import {
   getPublishedArticlesJson,
 } from "#app/modules/articles/published-articles.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
-import { parseId } from "./params.ts";
+import { parseId, parseSlug } from "./params.ts";
 import { requireAdmin, type SessionLocals } from "./session.ts";
 
 /** Public reads: short shared caching, revalidated by the content version (no hashing per request). */
@@ -45,12 +45,13 @@ export function createArticlesRouter(ctx: ServerContext): Router {
 
   router.get("/:slug", async (req, res) => {
     const locals = res.locals as SessionLocals;
+    const slug = parseSlug(req.params.slug, ARTICLE_NOT_FOUND_MESSAGE);
     if (locals.user?.isAdmin) {
       // An admin may read drafts: always fresh, never shared.
-      res.json(await getArticleBySlug(ctx.db, req.params.slug, { includeDrafts: true }));
+      res.json(await getArticleBySlug(ctx.db, slug, { includeDrafts: true }));
       return;
     }
-    const found = await findPublishedArticle(ctx.db, req.params.slug);
+    const found = await findPublishedArticle(ctx.db, slug);
     if (!found) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
     if (notModified(req, res, `W/"article-${found.version}"`)) return;
     res.json(found.article);

@@ -1,4 +1,6 @@
 import { AppError } from "#app/lib/app-error.ts";
+import { SLUG_PATTERN } from "#app/modules/articles/article.ts";
+import { ARTICLE_SLUG_MAX } from "#app/modules/articles/article.schema.ts";
 
 /** A positive integer id from a path segment; anything else names nothing, so 404. */
 export function parseId(value: unknown, notFoundMessage: string): number {
@@ -6,4 +8,12 @@ export function parseId(value: unknown, notFoundMessage: string): number {
   const id = Number(value);
   if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new AppError("NOT_FOUND", notFoundMessage);
   return id;
+}
+
+/** A slug from a path segment; one that no article could have (a NUL, capitals, 200+ characters) is a 404 at once. */
+export function parseSlug(value: unknown, notFoundMessage: string): string {
+  if (typeof value !== "string" || value.length > ARTICLE_SLUG_MAX || !SLUG_PATTERN.test(value)) {
+    throw new AppError("NOT_FOUND", notFoundMessage);
+  }
+  return value;
 }
