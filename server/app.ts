@@ -4,7 +4,7 @@ import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { pingDatabase } from "#app/db/db.server.ts";
 import type { ServerLoadContext } from "#app/lib/load-context.ts";
-import { PageCache } from "#app/lib/page-cache.server.ts";
+import type { PageCache } from "#app/lib/page-cache.server.ts";
 import { createApiRouter } from "./api/router.ts";
 import type { ServerContext } from "./context.ts";
 import { type PageCacheLocals, servePagesFromCache } from "./page-cache.ts";
@@ -17,8 +17,8 @@ export interface AppOptions {
   /** Serves the client build (production) or Vite's middleware (development). */
   assets?: RequestHandler[];
   trustProxy?: string;
-  /** Rendered pages kept in memory (server/page-cache.ts); 0 or omitted: off. */
-  pageCacheEntries?: number;
+  /** Rendered pages kept in memory (server/page-cache.ts); omitted: no page cache. */
+  pageCache?: PageCache;
 }
 
 const plainPage = (title: string, text: string) =>
@@ -50,8 +50,8 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
   for (const handler of options.assets ?? []) app.use(handler);
 
   if (options.build) {
-    const pageCache = new PageCache(options.pageCacheEntries ?? 0);
-    app.use(servePagesFromCache(ctx, pageCache));
+    const pageCache = options.pageCache;
+    if (pageCache) app.use(servePagesFromCache(ctx, pageCache));
     app.all(
       "/{*splat}",
       // Pages set their own policy, and none on a 304 (the cached page keeps the nonce it came with).
@@ -69,7 +69,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
             cspNonce: locals.cspNonce,
             contentSecurityPolicy: locals.pageCsp,
             siteUrl: ctx.config.siteUrl,
-            pageCache: locals.pageContentVersion === undefined ? undefined : { cache: pageCache, contentVersion: locals.pageContentVersion },
+            pageCache: pageCache && locals.pageContentVersion !== undefined ? { cache: pageCache, contentVersion: locals.pageContentVersion } : undefined,
           } satisfies ServerLoadContext;
         },
       }),

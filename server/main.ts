@@ -1,11 +1,14 @@
+import http from "node:http";
 import path from "node:path";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { readServerConfig } from "#app/lib/env.server.ts";
+import { PageCache } from "#app/lib/page-cache.server.ts";
 import { createApp } from "./app.ts";
 import { answerClientErrors } from "./client-errors.ts";
+import { createCachedPageResponder } from "./page-cache.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 8_000;
 const BUILD_DIR = path.resolve(import.meta.dirname, "../build");
@@ -41,8 +44,15 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
 
   const { build, assets } = await loadPages(config.production);
-  const app = createApp({ db: database.db, config }, { build, assets, trustProxy: config.trustProxy, pageCacheEntries: config.pageCacheEntries });
-  const server = app.listen(config.port, config.host, () => {
+  const ctx = { db: database.db, config };
+  const pageCache = new PageCache(config.pageCacheEntries);
+  const app = createApp(ctx, { build, assets, trustProxy: config.trustProxy, pageCache });
+  // Cached pages are answered before Express runs at all (server/page-cache.ts); the rest goes to Express.
+  const answerFromCache = createCachedPageResponder(ctx, pageCache);
+  const server = http.createServer((req, res) => {
+    if (!answerFromCache(req, res)) app(req, res);
+  });
+  server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     console.log(

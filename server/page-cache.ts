@@ -1,19 +1,92 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import zlib from "node:zlib";
 import type { RequestHandler } from "express";
 import { matchesEtag, type PageCache, pageCacheKey, withNonce } from "#app/lib/page-cache.server.ts";
-import { getPublishedSnapshot } from "#app/modules/articles/published-articles.service.server.ts";
+import { getPublishedSnapshot, peekCurrentContentVersion } from "#app/modules/articles/published-articles.service.server.ts";
 import type { ServerContext } from "./context.ts";
-import type { SecurityLocals } from "./security-headers.ts";
+import { newNonce, type SecurityLocals, securityHeaderEntries } from "./security-headers.ts";
 
 export interface PageCacheLocals extends SecurityLocals {
   /** The shared content version read before React Router renders this request. */
   pageContentVersion?: string;
 }
 
+/** Paths that are never pages: the API, uploads, built assets, and anything with an extension. */
+const NOT_A_PAGE = /^\/(?:api|uploads|_assets|healthz)(?:\/|$)|\.[^/]*$/;
+/** The compression middleware's default threshold (bytes). */
+const GZIP_MIN_BYTES = 1024;
+
+/** Writes a cached page (its stored headers, this response's nonce) or a 304. */
+function writeCachedPage(
+  req: { method?: string; headers: IncomingMessage["headers"] },
+  res: ServerResponse,
+  page: NonNullable<ReturnType<PageCache["find"]>>,
+  nonce: string,
+  compress: boolean,
+): void {
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (matchesEtag(req.headers["if-none-match"], page.etag)) {
+    // A 304 carries no policy: the cached page keeps the nonce it came with.
+    res.removeHeader("Content-Security-Policy");
+    res.removeHeader("Content-Type");
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const body = Buffer.from(withNonce(page.html, nonce));
+  res.statusCode = 200;
+  if (!compress || body.length < GZIP_MIN_BYTES || !/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+    return;
+  }
+  zlib.gzip(body, (error, gzipped) => {
+    if (error) {
+      res.setHeader("Content-Length", body.length);
+      res.end(req.method === "HEAD" ? undefined : body);
+      return;
+    }
+    res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Length", gzipped.length);
+    res.end(req.method === "HEAD" ? undefined : gzipped);
+  });
+}
+
 /**
- * Answers GET and HEAD for a page rendered before, from memory, without running React Router: the
- * stored headers, this response's own CSP nonce in the HTML, or a 304 when the client's ETag matches.
- * A page is served only while the shared content version (re-read from the database at most every
- * 500 ms, at once after this process's own writes) equals the one read before it was rendered.
+ * The fast path, in front of Express (server/main.ts): a GET or HEAD for a page rendered before is
+ * answered from memory with the security headers, a new CSP nonce and the page's stored headers,
+ * gzip when accepted, or a 304 when the client's ETag matches, while the shared content version it
+ * was rendered at is known to be current. Returns false (Express then handles the request) whenever
+ * it cannot answer, including when the content version needs re-reading from the database.
+ */
+export function createCachedPageResponder(ctx: ServerContext, cache: PageCache) {
+  const production = ctx.config.production;
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD")) return false;
+    const url = req.url ?? "/";
+    const query = url.indexOf("?");
+    if (NOT_A_PAGE.test(query === -1 ? url : url.slice(0, query))) return false;
+    const version = peekCurrentContentVersion(ctx.db);
+    if (version === undefined) return false;
+    let key: string;
+    try {
+      key = pageCacheKey(url);
+    } catch {
+      return false;
+    }
+    const page = cache.find(key, version);
+    if (!page) return false;
+    const nonce = newNonce();
+    for (const [name, value] of securityHeaderEntries(nonce, { production })) res.setHeader(name, value);
+    writeCachedPage(req, res, page, nonce, true);
+    return true;
+  };
+}
+
+/**
+ * The same answer inside Express, for requests the fast path passed on because the content version
+ * had to be re-read first; also records that version for the page cache of a render that follows.
  */
 export function servePagesFromCache(ctx: ServerContext, cache: PageCache): RequestHandler {
   return async (req, res, next) => {
@@ -28,14 +101,7 @@ export function servePagesFromCache(ctx: ServerContext, cache: PageCache): Reque
     locals.pageContentVersion = version;
     const page = cache.find(pageCacheKey(req.originalUrl), version);
     if (!page) return next();
-    for (const [name, value] of page.headers) res.setHeader(name, value);
-    if (matchesEtag(req.get("if-none-match"), page.etag)) {
-      // A 304 carries no policy: the cached page keeps the nonce it came with.
-      res.removeHeader("Content-Security-Policy");
-      res.removeHeader("Content-Type");
-      res.status(304).end();
-      return;
-    }
-    res.status(200).send(withNonce(page.html, locals.cspNonce));
+    // Compression is the compression middleware's job here.
+    writeCachedPage(req, res, page, locals.cspNonce, false);
   };
 }

@@ -24,21 +24,33 @@ export function contentSecurityPolicy(nonce: string, options: { development: boo
   return directives.join("; ");
 }
 
+/** A new CSP nonce: 128 random bits. */
+export function newNonce(): string {
+  return crypto.randomBytes(16).toString("base64");
+}
+
+/** The headers every response carries, the page CSP with `nonce` first. */
+export function securityHeaderEntries(nonce: string, options: { production: boolean }): Array<[string, string]> {
+  const entries: Array<[string, string]> = [
+    ["Content-Security-Policy", contentSecurityPolicy(nonce, { development: !options.production })],
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"],
+  ];
+  if (options.production) entries.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  return entries;
+}
+
 export function securityHeaders(options: { production: boolean }) {
   return (_req: Request, res: Response<unknown, SecurityLocals>, next: NextFunction) => {
-    const nonce = crypto.randomBytes(16).toString("base64");
+    const nonce = newNonce();
+    const entries = securityHeaderEntries(nonce, options);
     res.locals.cspNonce = nonce;
-    res.locals.pageCsp = contentSecurityPolicy(nonce, { development: !options.production });
-    res.set({
-      "Content-Security-Policy": res.locals.pageCsp,
-      "X-Content-Type-Options": "nosniff",
-      "X-Frame-Options": "DENY",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "Cross-Origin-Opener-Policy": "same-origin",
-      "Cross-Origin-Resource-Policy": "same-origin",
-      "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
-    });
-    if (options.production) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    res.locals.pageCsp = entries[0]?.[1] ?? "";
+    for (const [name, value] of entries) res.setHeader(name, value);
     next();
   };
 }

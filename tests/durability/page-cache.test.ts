@@ -61,6 +61,16 @@ describe.each(ENGINES)("page cache (%s)", (engine) => {
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
     expect(second.headers.get("cache-control")).toBe(first.headers.get("cache-control"));
     expect(second.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    // The cached answer (served before Express) carries every header the rendered one did.
+    const names = (headers: Headers) =>
+      [...headers.keys()].filter((name) => !["date", "content-length", "transfer-encoding", "keep-alive", "connection"].includes(name)).sort();
+    expect(names(second.headers)).toEqual(names(first.headers));
+    for (const name of names(first.headers).filter((n) => n !== "content-security-policy")) {
+      expect(second.headers.get(name), name).toBe(first.headers.get(name));
+    }
+    const gzipped = await fetch(`${a.baseUrl}/articles`, { headers: { "accept-encoding": "gzip" } });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(withoutNonces(await gzipped.text())).toBe(withoutNonces(first.html));
 
     const revalidated = await page(a, "/articles", { "if-none-match": second.headers.get("etag") ?? "" });
     expect(revalidated.status).toBe(304);

@@ -110,6 +110,18 @@ async function loadSnapshot(db: Kysely<Database>, version: string): Promise<Publ
   };
 }
 
+/**
+ * The content version of the snapshot in memory when it is known to be current (checked within the
+ * last 500 ms, and not older than this process's own last write), without waiting; otherwise undefined.
+ */
+export function peekCurrentContentVersion(db: Kysely<Database>): string | undefined {
+  const state = stateOf(db);
+  const snapshot = state.snapshot;
+  if (!snapshot || Date.now() - state.checkedAt >= CONTENT_VERSION_CHECK_MS) return undefined;
+  const local = lastLocalContentVersion(db);
+  return local === undefined || local === snapshot.version ? snapshot.version : undefined;
+}
+
 /** The published articles, from memory while the shared content version is unchanged. */
 export async function getPublishedSnapshot(db: Kysely<Database>): Promise<PublishedSnapshot> {
   const state = stateOf(db);
