@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import type { RequestHandler } from "express";
-import { matchesEtag, type PageCache, pageCacheKey, withNonce } from "#app/lib/page-cache.server.ts";
+import { type CachedPage, matchesEtag, type PageCache, pageBody, pageCacheKey } from "#app/lib/page-cache.server.ts";
 import { getPublishedSnapshot, peekCurrentContentVersion } from "#app/modules/articles/published-articles.service.server.ts";
 import type { ServerContext } from "./context.ts";
 import { newNonce, type SecurityLocals, securityHeaderEntries } from "./security-headers.ts";
@@ -20,7 +20,7 @@ const GZIP_MIN_BYTES = 1024;
 function writeCachedPage(
   req: { method?: string; headers: IncomingMessage["headers"] },
   res: ServerResponse,
-  page: NonNullable<ReturnType<PageCache["find"]>>,
+  page: CachedPage,
   nonce: string,
   compress: boolean,
 ): void {
@@ -34,7 +34,7 @@ function writeCachedPage(
     res.end();
     return;
   }
-  const body = Buffer.from(withNonce(page.html, nonce));
+  const body = pageBody(page, nonce);
   res.statusCode = 200;
   if (!compress || body.length < GZIP_MIN_BYTES || !/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
     res.setHeader("Content-Length", body.length);

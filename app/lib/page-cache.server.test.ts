@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchesEtag, NONCE_PLACEHOLDER, PageCache, pageCacheKey, withNonce } from "./page-cache.server.ts";
+import { matchesEtag, NONCE_PLACEHOLDER, PageCache, pageBody, pageCacheKey, withNonce } from "./page-cache.server.ts";
 
 const page = (html: string, contentVersion = "v1") => ({ etag: `W/"b.${contentVersion}"`, html, headers: [], contentVersion });
 
@@ -25,6 +25,13 @@ describe("PageCache", () => {
     expect(withNonce(`<script nonce="${NONCE_PLACEHOLDER}"></script><link nonce="${NONCE_PLACEHOLDER}">`, "abc")).toBe(
       '<script nonce="abc"></script><link nonce="abc">',
     );
+  });
+
+  it("gives a cached page's bytes with the nonce in every placeholder's place, non-ASCII text intact", () => {
+    const cache = new PageCache(1);
+    cache.store("/pt", page(`<script nonce="${NONCE_PLACEHOLDER}"></script><p>Análises — “IA”</p><link nonce="${NONCE_PLACEHOLDER}">`));
+    const stored = cache.find("/pt", "v1");
+    expect(stored && pageBody(stored, "n0nce").toString("utf8")).toBe('<script nonce="n0nce"></script><p>Análises — “IA”</p><link nonce="n0nce">');
   });
 
   it("keys pages by path and query as React Router sees them", () => {
