@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, ENGINES, type TestDatabase } from "#tests/setup/test-db.ts";
 import { ARTICLES_PAGE_SIZE } from "./article-view.ts";
 import { ArticleInputSchema } from "./article.schema.ts";
 import { createArticle } from "./articles.service.server.ts";
-import { findArticleView, listArticleCards } from "./published-articles.service.server.ts";
+import { upsertSetting } from "#app/modules/settings/settings.repository.server.ts";
+import { findArticleView, getPublishedSnapshot, listArticleCards, peekCurrentContentVersion } from "./published-articles.service.server.ts";
 
 const TOTAL = ARTICLES_PAGE_SIZE + 2;
 
@@ -50,5 +51,37 @@ describe.each(ENGINES)("published articles for the pages (%s)", (engine) => {
     const english = await findArticleView(database.db, "article-2", "pt");
     expect(english).toMatchObject({ title: "Article number 2", textLanguage: "en", hasTranslation: false, ownExcerpt: null });
     expect(english?.excerpt).toBe("Body of article 2.");
+  });
+});
+
+describe.each(ENGINES)("peekCurrentContentVersion, the page cache's fast-path check (%s)", (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await database.close();
+  });
+
+  it("answers without waiting while fresh, re-checks in the background just after, and gives up after 800 ms", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
+    expect(peekCurrentContentVersion(database.db)).toBeUndefined(); // nothing loaded yet
+    const first = await getPublishedSnapshot(database.db);
+    expect(peekCurrentContentVersion(database.db)).toBe(first.version);
+
+    // Another instance writes: the shared version changes in the database, not in this process.
+    await upsertSetting(database.db, "content_version", "written-elsewhere");
+    vi.setSystemTime(start + 400);
+    expect(peekCurrentContentVersion(database.db)).toBe(first.version);
+    vi.setSystemTime(start + 600);
+    expect(peekCurrentContentVersion(database.db)).toBe(first.version); // still answers, re-check started
+    await vi.waitFor(async () => expect((await getPublishedSnapshot(database.db)).version).toBe("written-elsewhere"));
+    expect(peekCurrentContentVersion(database.db)).toBe("written-elsewhere");
+
+    // Without a re-check for 800 ms it does not guess.
+    vi.setSystemTime(Date.now() + 800);
+    expect(peekCurrentContentVersion(database.db)).toBeUndefined();
   });
 });

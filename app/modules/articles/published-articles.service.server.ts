@@ -110,16 +110,27 @@ async function loadSnapshot(db: Kysely<Database>, version: string): Promise<Publ
   };
 }
 
+/** How long past a due re-check the fast path may still answer while the re-check runs (well within 1 s). */
+const CONTENT_VERSION_GRACE_MS = 300;
+
 /**
- * The content version of the snapshot in memory when it is known to be current (checked within the
- * last 500 ms, and not older than this process's own last write), without waiting; otherwise undefined.
+ * The content version of the snapshot in memory when it is known to be current, without waiting:
+ * checked within the last 500 ms and not older than this process's own last write. Up to 300 ms past a
+ * due re-check it still answers, and starts the re-check in the background, so that the fast path does
+ * not fall back to the slow one for every request while the database is asked. Otherwise undefined.
  */
 export function peekCurrentContentVersion(db: Kysely<Database>): string | undefined {
   const state = stateOf(db);
   const snapshot = state.snapshot;
-  if (!snapshot || Date.now() - state.checkedAt >= CONTENT_VERSION_CHECK_MS) return undefined;
+  if (!snapshot) return undefined;
   const local = lastLocalContentVersion(db);
-  return local === undefined || local === snapshot.version ? snapshot.version : undefined;
+  if (local !== undefined && local !== snapshot.version) return undefined;
+  const age = Date.now() - state.checkedAt;
+  if (age < CONTENT_VERSION_CHECK_MS) return snapshot.version;
+  if (age >= CONTENT_VERSION_CHECK_MS + CONTENT_VERSION_GRACE_MS) return undefined;
+  // Errors surface on the next awaited read (the slow path answers them).
+  if (!state.loading) getPublishedSnapshot(db).catch(() => undefined);
+  return snapshot.version;
 }
 
 /** The published articles, from memory while the shared content version is unchanged. */
