@@ -1,43 +1,21 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Article } from "#app/modules/articles/article.ts";
 import type { Category } from "#app/modules/categories/category.ts";
+import { categoryPayload, uniqueSlug, useApiServer } from "#tests/factories.ts";
 import { ENGINES } from "#tests/setup/test-db.ts";
-import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
+import type { TestServer } from "#tests/setup/test-server.ts";
 
 const NOT_SIGNED_IN = "Authentication required. Please sign in.";
 const ADMIN_REQUIRED = "Access Denied: Admin privileges required";
 const SLUG_PATTERN_MESSAGE = "Slug can only contain lowercase letters, numbers, and hyphens";
 
-let sequence = 0;
-const uniqueSlug = (prefix: string) => `${prefix}-${++sequence}`;
-
-function categoryPayload(overrides: Record<string, unknown> = {}) {
-  const slug = uniqueSlug("category");
-  return { name: `Category ${slug}`, slug, description: `About ${slug}`, ...overrides };
-}
 
 describe.each(ENGINES)("categories API (%s)", (engine) => {
   let server: TestServer;
   let adminToken: string;
   let readerToken: string;
-  let consoleError: MockInstance;
-
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-    adminToken = (await server.signInAdmin()).token;
-    readerToken = (await server.signInNonAdmin()).token;
-  });
-  afterAll(() => server.close());
-
-  beforeEach(() => {
-    consoleError = vi.spyOn(console, "error");
-  });
-  afterEach(() => {
-    try {
-      expect(consoleError).not.toHaveBeenCalled();
-    } finally {
-      consoleError.mockRestore();
-    }
+  useApiServer(engine, (context) => {
+    ({ server, adminToken, readerToken } = context);
   });
 
   async function createCategory(overrides: Record<string, unknown> = {}) {

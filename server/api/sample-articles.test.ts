@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Article } from "#app/modules/articles/article.ts";
 import type { Category } from "#app/modules/categories/category.ts";
+import { useApiServer } from "#tests/factories.ts";
 import { ENGINES } from "#tests/setup/test-db.ts";
-import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
+import type { TestServer } from "#tests/setup/test-server.ts";
 
 const FEATURED_SAMPLE = "the-rise-of-multimodal-ai-models-2025";
 
@@ -25,24 +26,8 @@ describe.each(ENGINES)("sample articles API (%s)", (engine) => {
   let server: TestServer;
   let adminToken: string;
   let readerToken: string;
-  let consoleError: MockInstance;
-
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-    adminToken = (await server.signInAdmin()).token;
-    readerToken = (await server.signInNonAdmin()).token;
-  });
-  afterAll(() => server.close());
-
-  beforeEach(() => {
-    consoleError = vi.spyOn(console, "error");
-  });
-  afterEach(() => {
-    try {
-      expect(consoleError).not.toHaveBeenCalled();
-    } finally {
-      consoleError.mockRestore();
-    }
+  useApiServer(engine, (context) => {
+    ({ server, adminToken, readerToken } = context);
   });
 
   async function allArticles() {

@@ -1,0 +1,69 @@
+import { afterAll, afterEach, beforeAll, beforeEach, expect, type MockInstance, vi } from "vitest";
+import type { Engine } from "#app/db/db.server.ts";
+import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
+
+/**
+ * Test data and the shared API-test setup (STYLE §7: data comes from factories, each test makes its own).
+ */
+
+let sequence = 0;
+
+/** A slug no other test data has: `<prefix>-<n>`. */
+export function uniqueSlug(prefix: string): string {
+  return `${prefix}-${++sequence}`;
+}
+
+/** The article payload the admin editor sends (spec §7), with a slug of its own. */
+export function articlePayload(overrides: Record<string, unknown> = {}) {
+  const slug = uniqueSlug("article");
+  return {
+    title: `Title of ${slug}`,
+    slug,
+    content: `<p>Body of ${slug}, long enough to be valid.</p>`,
+    excerpt: `Excerpt of ${slug}`,
+    coverImage: "https://example.com/cover.jpg",
+    published: true,
+    featured: false,
+    categoryId: null,
+    ...overrides,
+  };
+}
+
+/** A category payload with a slug of its own. */
+export function categoryPayload(overrides: Record<string, unknown> = {}) {
+  const slug = uniqueSlug("category");
+  return { name: `Category ${slug}`, slug, description: `About ${slug}`, ...overrides };
+}
+
+export interface ApiTestContext {
+  server: TestServer;
+  /** The signed-in admin's bearer token. */
+  adminToken: string;
+  /** A signed-in user without admin rights. */
+  readerToken: string;
+}
+
+/**
+ * Registers the hooks of an API test file: one real server over a fresh database of `engine` for the
+ * whole describe block, an admin and a non-admin signed in, and every test failing when the server
+ * logged an error (an unexpected 500). `ready` receives the context once the server is up.
+ */
+export function useApiServer(engine: Engine, ready: (context: ApiTestContext) => void): void {
+  let server: TestServer | undefined;
+  let consoleError: MockInstance;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    ready({ server, adminToken: (await server.signInAdmin()).token, readerToken: (await server.signInNonAdmin()).token });
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, "error");
+  });
+  afterEach(() => {
+    try {
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+}
