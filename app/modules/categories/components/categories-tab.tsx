@@ -1,20 +1,10 @@
 import { FolderOpen, LoaderCircle, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "#app/components/ui/alert-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "#app/components/ui/tooltip.tsx";
-import { toast } from "#app/components/ui/use-toast.ts";
-import { apiRequest } from "#app/modules/admin/api-client.ts";
-import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
+import { ConfirmDeleteDialog } from "#app/modules/admin/components/confirm-delete-dialog.tsx";
+import { useApiQuery } from "#app/modules/admin/query-client.ts";
 import type { Category } from "../category.ts";
 import { CategoryDialog } from "./category-dialog.tsx";
 
@@ -103,42 +93,15 @@ function IconButton({ label, onClick, danger, children }: { label: string; onCli
 }
 
 function DeleteCategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
-  const [deleting, setDeleting] = useState(false);
-  const remove = async () => {
-    if (!category || deleting) return;
-    setDeleting(true);
-    try {
-      await apiRequest("DELETE", `/api/categories/${category.id}`);
-      toast({ title: "Success", description: "Category deleted successfully" });
-      void invalidateQueries(CATEGORIES_KEY);
-      onClose();
-    } catch {
-      toast({
-        title: "Error",
-        description: "Failed to delete category. Ensure it has no articles assigned to it.",
-        variant: "destructive",
-      });
-      onClose();
-    } finally {
-      setDeleting(false);
-    }
-  };
   return (
-    <AlertDialog open={category !== null} onOpenChange={(open) => !open && !deleting && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Category</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete the category {category ? `“${category.name}”` : ""}? This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => void remove()} disabled={deleting}>
-            {deleting ? "Deleting..." : "Delete"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      path={category ? `/api/categories/${category.id}` : null}
+      title="Delete Category"
+      description={`Are you sure you want to delete the category ${category ? `“${category.name}”` : ""}? This action cannot be undone.`}
+      invalidates={CATEGORIES_KEY}
+      successMessage="Category deleted successfully"
+      failureMessage={() => "Failed to delete category. Ensure it has no articles assigned to it."}
+      onClose={onClose}
+    />
   );
 }

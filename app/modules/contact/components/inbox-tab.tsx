@@ -1,14 +1,5 @@
 import { Mail, MailOpen, Reply, RefreshCw, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "#app/components/ui/alert-dialog.tsx";
 import { Badge, type BadgeVariant } from "#app/components/ui/badge.tsx";
 import { Button, buttonClassName } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -19,6 +10,7 @@ import { toast } from "#app/components/ui/use-toast.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
+import { ConfirmDeleteDialog } from "#app/modules/admin/components/confirm-delete-dialog.tsx";
 import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
 import { INVITATION_STATUSES, type InvitationStatus, type Message, type MessageKind } from "../message.ts";
 
@@ -270,38 +262,15 @@ function MessageCard({ message, onDelete }: { message: Message; onDelete: (messa
 }
 
 function DeleteMessageDialog({ message, onClose }: { message: Message | null; onClose: () => void }) {
-  const [deleting, setDeleting] = useState(false);
-  const remove = async () => {
-    if (!message || deleting) return;
-    setDeleting(true);
-    try {
-      await apiRequest("DELETE", `${MESSAGES_KEY}/${message.id}`);
-      toast({ title: "Success", description: "Message deleted" });
-      void invalidateQueries(MESSAGES_KEY);
-      onClose();
-    } catch (error) {
-      toast({ title: "Error", description: serverMessageOf(error) ?? "The message could not be deleted.", variant: "destructive" });
-      onClose();
-    } finally {
-      setDeleting(false);
-    }
-  };
   return (
-    <AlertDialog open={message !== null} onOpenChange={(open) => !open && !deleting && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Message</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete this message{message ? ` from ${message.name}` : ""}? This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => void remove()} disabled={deleting}>
-            {deleting ? "Deleting..." : "Delete"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      path={message ? `${MESSAGES_KEY}/${message.id}` : null}
+      title="Delete Message"
+      description={`Are you sure you want to delete this message${message ? ` from ${message.name}` : ""}? This action cannot be undone.`}
+      invalidates={MESSAGES_KEY}
+      successMessage="Message deleted"
+      failureMessage={(error) => serverMessageOf(error) ?? "The message could not be deleted."}
+      onClose={onClose}
+    />
   );
 }
