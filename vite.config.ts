@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { islands } from "./scripts/vite-islands-plugin.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), islands()],
   // "assets/" is the site's own public folder (spec §7: /assets/images/...), so hashed build output goes elsewhere.
   build: { target: "es2022", assetsDir: "_assets" },
   // Bundled into the server build rather than imported whole at start-up: only the icons and Radix

@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { NonceContext } from "#app/components/document-scripts.tsx";
 import { matchesEtag, NONCE_PLACEHOLDER, pageCacheKey, withNonce } from "#app/lib/page-cache.server.ts";
 
 export const streamTimeout = 5_000;
@@ -21,7 +22,9 @@ function renderToHtml(request: Request, routerContext: EntryContext): Promise<{ 
     });
     sink.on("finish", () => resolve({ html: Buffer.concat(chunks).toString("utf8"), failed }));
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={NONCE_PLACEHOLDER} />,
+      <NonceContext value={NONCE_PLACEHOLDER}>
+        <ServerRouter context={routerContext} url={request.url} nonce={NONCE_PLACEHOLDER} />
+      </NonceContext>,
       {
         nonce: NONCE_PLACEHOLDER,
         onAllReady: () => pipe(sink),
@@ -76,7 +79,9 @@ export default async function handleRequest(
     const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
         nonce,
         [readyEvent]() {

@@ -1,15 +1,23 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches } from "react-router";
+import { PublicPageScripts } from "./components/document-scripts.tsx";
 import { HTML_LANG, languageFromPath } from "./i18n/language.ts";
+import { pageHydrates } from "./lib/page-handle.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
+/**
+ * The document. Only pages whose route asks for it (`handle.hydrate`: the admin) get React Router's
+ * runtime; public pages reach the browser as HTML and CSS with small script islands (ADR 018).
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   const language = languageFromPath(useLocation().pathname);
+  const hydrate = pageHydrates(useMatches());
   return (
     <html lang={HTML_LANG[language]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {hydrate ? null : <PublicPageScripts />}
         <meta name="theme-color" content="#0b0f17" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
@@ -17,8 +25,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

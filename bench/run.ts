@@ -9,7 +9,6 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase, type DatabaseConfig } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { firstLoadGzipBytes, loadAssets } from "#tests/budgets/js-budget.ts";
 import { freePort, startServerProcess, type ServerProcess } from "#tests/durability/server-process.ts";
 import { seedBenchData } from "./seed.ts";
 
@@ -250,7 +249,6 @@ async function benchEngine(engine: "sqlite" | "postgres") {
 function markdown(report: Awaited<ReturnType<typeof main>>): string {
   const lines: string[] = [];
   lines.push(`Benchmark of ${report.date} on ${report.machine} (Node ${report.node}); ${DURATION_S} s per run; req/s is autocannon's mean over the run, latencies its p50/p99.`, "");
-  lines.push("JavaScript shipped on first load (gzip, from the build manifest): " + Object.entries(report.manifestJs).map(([r, b]) => `${r} ${(b / 1024).toFixed(1)} KB`).join(", "), "");
   for (const run of report.runs) {
     lines.push(`### ${run.engine}`, "");
     lines.push(`Cold start to first answered request: ${run.coldStartMs} ms · RSS idle ${run.rssIdleMb} MB, under load ${run.rssLoadMb} MB · uncached article render: ${run.uncachedArticle.rps} req/s (p99 ${run.uncachedArticle.p99} ms)`, "");
@@ -277,9 +275,6 @@ async function main() {
     log("building");
     execSync("npm run build", { cwd: ROOT, stdio: "ignore" });
   }
-  const assets = await loadAssets();
-  const manifestJs: Record<string, number> = {};
-  for (const route of ["home-en", "articles-en", "article-en", "press-kit-en"]) if (assets.routes[route]) manifestJs[route] = firstLoadGzipBytes(assets, route);
   const runs = [await benchEngine("sqlite")];
   if (process.env.DATABASE_URL) runs.push(await benchEngine("postgres"));
   return {
@@ -287,7 +282,6 @@ async function main() {
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
     node: process.versions.node,
     nginx: Boolean(NGINX),
-    manifestJs,
     runs,
   };
 }

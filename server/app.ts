@@ -62,13 +62,14 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
       createRequestHandler({
         build: options.build,
         mode: ctx.config.production ? "production" : "development",
-        getLoadContext: (_req, res) => {
+        getLoadContext: (req, res) => {
           const locals = res.locals as PageCacheLocals;
           return {
             db: ctx.db,
             cspNonce: locals.cspNonce,
             contentSecurityPolicy: locals.pageCsp,
             siteUrl: ctx.config.siteUrl,
+            clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
             pageCache: pageCache && locals.pageContentVersion !== undefined ? { cache: pageCache, contentVersion: locals.pageContentVersion } : undefined,
           } satisfies ServerLoadContext;
         },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { island } from "#app/islands/island.ts";
 import { initialsFrom } from "#app/lib/initials.ts";
 
 export interface ImageWithPlaceholderProps {
@@ -22,35 +22,10 @@ export interface ImageWithPlaceholderProps {
 
 /**
  * An image over a placeholder (gradient or initials) that shows while it loads and stays if it
- * fails without a fallback. Works before hydration: the browser paints the image over the placeholder.
+ * fails without a fallback; the image island switches to the fallback or hides the image on error.
  */
 export function ImageWithPlaceholder(props: ImageWithPlaceholderProps) {
   const { src, alt, fallbackSrc, failureMessage } = props;
-  const [current, setCurrent] = useState<{ src: string; srcSet: string | null }>({ src, srcSet: props.srcSet ?? null });
-  const [failed, setFailed] = useState(false);
-  const imgRef = useRef<HTMLImageElement>(null);
-
-  // A new image starts over (React's "adjust state when a prop changes" pattern).
-  const [shown, setShown] = useState(src);
-  if (shown !== src) {
-    setShown(src);
-    setCurrent({ src, srcSet: props.srcSet ?? null });
-    setFailed(false);
-  }
-
-  const handleError = () => {
-    if (failureMessage) console.warn(`${failureMessage}: ${current.src}`);
-    if (fallbackSrc && current.src !== fallbackSrc) setCurrent({ src: fallbackSrc, srcSet: null });
-    else setFailed(true);
-  };
-
-  // An image that failed before hydration fired its error event before React listened.
-  useEffect(() => {
-    const img = imgRef.current;
-    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute("src")) handleError();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   return (
     <div className={`relative overflow-hidden bg-gradient-to-br from-slate-800 via-slate-900 to-amber-950/60 ${props.className ?? ""}`}>
       {props.placeholder === "initials" ? (
@@ -58,22 +33,21 @@ export function ImageWithPlaceholder(props: ImageWithPlaceholderProps) {
           {initialsFrom(alt, props.initials)}
         </span>
       ) : null}
-      {failed ? null : (
-        <img
-          ref={imgRef}
-          src={current.src}
-          srcSet={current.srcSet ?? undefined}
-          sizes={current.srcSet ? props.sizes : undefined}
-          width={props.width ?? undefined}
-          height={props.height ?? undefined}
-          alt={alt}
-          loading={props.eager ? "eager" : "lazy"}
-          decoding={props.eager ? "sync" : "async"}
-          fetchPriority={props.eager ? "high" : undefined}
-          onError={handleError}
-          className={`relative h-full w-full object-cover ${props.imgClassName ?? ""}`}
-        />
-      )}
+      <img
+        {...island("image")}
+        src={src}
+        srcSet={props.srcSet ?? undefined}
+        sizes={props.srcSet ? props.sizes : undefined}
+        width={props.width ?? undefined}
+        height={props.height ?? undefined}
+        alt={alt}
+        data-fallback={fallbackSrc}
+        data-failure-message={failureMessage}
+        loading={props.eager ? "eager" : "lazy"}
+        decoding={props.eager ? "sync" : "async"}
+        fetchPriority={props.eager ? "high" : undefined}
+        className={`relative h-full w-full object-cover ${props.imgClassName ?? ""}`}
+      />
     </div>
   );
 }

@@ -10,6 +10,8 @@ export interface ServerLoadContext {
   /** The page's Content-Security-Policy header value (carrying cspNonce). */
   contentSecurityPolicy: string;
   siteUrl: string;
+  /** The client's address (behind `TRUST_PROXY`, the forwarded one), for rate limits. */
+  clientIp: string;
   /**
    * Where cacheable pages are kept (server/page-cache.ts), with the content version read before this
    * render began; absent when the cache is off.

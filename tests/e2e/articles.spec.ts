@@ -226,12 +226,12 @@ async function expectNoEditingUi(page: Page): Promise<void> {
   await expect(page.getByRole("textbox", { name: /content|conteúdo/i })).toHaveCount(0);
 }
 
-/** Holds matching `.data` requests (client navigations) until released. */
-async function holdDataRequests(page: Page, pathname: string) {
+/** Holds the search island's requests for the list at `pathname` (a `q` in the query) until released. */
+async function holdSearchRequests(page: Page, pathname: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const handled: Promise<void>[] = [];
-  const matcher = (requestUrl: URL) => requestUrl.pathname === pathname;
+  const matcher = (requestUrl: URL) => requestUrl.pathname === pathname && requestUrl.searchParams.has("q");
   await page.route(matcher, (route: Route) => {
     const done = released.then(() => route.continue());
     handled.push(done);
@@ -426,7 +426,7 @@ test.describe("with published articles", () => {
     await expect(cards(page)).toHaveCount(6);
     const searches: string[] = [];
     page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/articles.data") searches.push(request.url());
+      if (request.resourceType() === "fetch" && new URL(request.url()).pathname === "/articles") searches.push(request.url());
     });
 
     // Body only: "zeppelin" is the last word of a 1,000-word article, not in its card.
@@ -576,46 +576,50 @@ test.describe("with published articles", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a client navigation to the list shows 6 skeleton cards while it loads (en, pt)", async ({ page }) => {
-    for (const [prefix, back] of [
-      ["", "Back to articles"],
-      ["/pt", "Voltar aos artigos"],
+  test("a search that takes a moment shows 6 skeleton cards while it loads, then the results (en, pt)", async ({ page }) => {
+    for (const [prefix, label] of [
+      ["", "Search articles"],
+      ["/pt", "Buscar artigos"],
     ] as const) {
-      await page.goto(url(`${prefix}/articles/${G.slug}`));
-      await expect(page.getByRole("heading", { level: 1, name: G.title })).toBeVisible();
-      const hold = await holdDataRequests(page, `${prefix}/articles.data`);
-      await page.getByRole("link", { name: back }).first().click();
+      await page.goto(url(`${prefix}/articles`));
+      await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
+      await expect(cards(page)).toHaveCount(6);
+      const hold = await holdSearchRequests(page, `${prefix}/articles`);
+      await searchBox(page, label).fill("quantum");
       const skeletons = page.getByTestId("article-card-skeleton");
       await expect(skeletons).toHaveCount(6);
       await expect(skeletons.first()).toBeVisible();
       await expect(page.getByRole("status")).toBeVisible();
       await expect.poll(() => hold.heldCount()).toBeGreaterThan(0);
       await hold.release();
-      await expect(cards(page)).toHaveCount(6);
+      await expectCardTitles(page, [C.title]);
       await expect(skeletons).toHaveCount(0);
-      await expect(page).toHaveURL(url(`${prefix}/articles`));
     }
   });
 
-  test("a client navigation to an article shows a skeleton with 5 body lines while it loads (en, pt)", async ({ page }) => {
-    for (const [prefix, readMore, title] of [
-      ["", `Read more: ${C.title}`, C.title],
-      ["/pt", `Leia mais: ${A.pt.title}`, A.pt.title],
-    ] as const) {
-      const slug = title === C.title ? C.slug : A.slug;
-      await page.goto(url(`${prefix}/articles`));
-      await expect(cards(page)).toHaveCount(6);
-      const hold = await holdDataRequests(page, `${prefix}/articles/${slug}.data`);
-      await page.getByRole("link", { name: readMore }).click();
-      const status = page.getByRole("status");
-      await expect(status).toBeVisible();
-      await expect(status.locator(".space-y-4 > div")).toHaveCount(5);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
-      await expect.poll(() => hold.heldCount()).toBeGreaterThan(0);
-      await hold.release();
-      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-      await expect(status).toHaveCount(0);
-    }
+  test("pages are plain documents: no framework runtime, and links to other pages are prerendered on intent", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(url("/articles"));
+    await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script, "only island scripts").toMatch(/^\/_assets\/islands\//);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    // Speculation rules: a hover on an article link prerenders it; the language switch and the admin are left out.
+    const rules = await page.evaluate(() => JSON.parse(document.querySelector('script[type="speculationrules"]')?.textContent ?? "null") as unknown);
+    expect(rules).toMatchObject({ prerender: [{ source: "document", eagerness: "moderate" }] });
+    expect(await page.evaluate(() => HTMLScriptElement.supports?.("speculationrules"))).toBe(true);
+    const eligible = await page.evaluate(() => {
+      const link = document.querySelector<HTMLAnchorElement>(`a[href^="/articles/"]`);
+      const languageLink = document.querySelector("a[data-language]");
+      return { article: link !== null, languageExcluded: languageLink?.matches("[data-language], [target], [download], [rel~=nofollow]") ?? false };
+    });
+    expect(eligible).toEqual({ article: true, languageExcluded: true });
+    await page.getByRole("link", { name: `Read more: ${C.title}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: C.title })).toBeVisible();
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   });
 
   test("when the database fails the list shows the error state; Try again reloads the page (en, pt)", async ({ page, pageErrors }) => {

@@ -29,13 +29,10 @@ const isPhone = () => test.info().project.name === "phone";
 
 /* ---------- helpers ---------- */
 
-/** Opens a page and waits until React has hydrated it and run its effects. */
+/** Opens a page and waits until its script islands have started (ADR 018). */
 async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() => {
-    const last = document.querySelector('[data-testid="footer-year"]');
-    return last !== null && Object.keys(last).some((key) => key.startsWith("__reactProps"));
-  }, null, { timeout: 15_000 });
+  await expect(page.locator("html")).toHaveAttribute("data-islands", "ready", { timeout: 15_000 });
   await nextFrames(page);
 }
 
@@ -695,13 +692,13 @@ test("the language switch moves between / and /pt and remembers the choice", asy
   await gotoHydrated(page, "/");
   expect(await stored()).toBeNull();
   const switcher = page.getByRole("navigation", { name: en.t.language });
-  await expect(switcher.locator('[aria-current="true"]')).toHaveText("ENEnglish");
-  await switcher.getByRole("link", { name: "Português" }).click();
+  await expect(switcher.locator('[aria-current="true"]')).toHaveText("EN – English");
+  await switcher.getByRole("link", { name: "PT – Português" }).click();
   await expect(page).toHaveURL(`${baseURL}/pt`);
   await expect(page.locator("#speaking h2")).toHaveText(pt.t.speakingHeading);
   await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
   await expect(page.getByTestId("taglines").locator("span").first()).toHaveText(pt.c.taglines[0]);
-  await expect(page.getByRole("navigation", { name: pt.t.language }).locator('[aria-current="true"]')).toHaveText("PTPortuguês");
+  await expect(page.getByRole("navigation", { name: pt.t.language }).locator('[aria-current="true"]')).toHaveText("PT – Português");
   expect(await stored()).toBe("pt");
 
   // The remembered choice wins over the English URL.
@@ -710,7 +707,7 @@ test("the language switch moves between / and /pt and remembers the choice", asy
   await expect(page.locator("#speaking h2")).toHaveText(pt.t.speakingHeading);
   await nextFrames(page);
 
-  await page.getByRole("navigation", { name: pt.t.language }).getByRole("link", { name: "English" }).click();
+  await page.getByRole("navigation", { name: pt.t.language }).getByRole("link", { name: "EN – English" }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.locator("#speaking h2")).toHaveText(en.t.speakingHeading);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -11,11 +11,11 @@ import { decodeEntities } from "./html-entities.ts";
  * category name and description, cover image URL, contact and speaking-invite messages, search text,
  * URL paths and query strings. Seeded through the JSON API on a fresh server of its own, then:
  * - the raw server HTML (no JavaScript): one `<title>` with the exact text, meta tags and JSON-LD
- *   carrying the whole hostile value, hydration data that cannot close its `<script>`, no script,
+ *   carrying the whole hostile value, no hydration data on public pages (they ship no framework), no script,
  *   frame or event handler the content opened, the CSP nonce only where the server put it;
  * - Chromium on every page that shows the values (public pages in both languages, 404 pages, search,
  *   admin dashboard, editor, categories, inbox): no dialog, no CSP violation, no `window.__xss`, no
- *   element or attribute from a payload, and the page still hydrates.
+ *   element or attribute from a payload, and the page's islands (public) or React (admin) still start.
  * A first test proves the detectors catch a dialog, a blocked script and a blocked handler.
  * Desktop project only (one fresh server, the same checks on a phone add nothing).
  */
@@ -282,7 +282,12 @@ async function expectNothingExecuted(page: Page, findings: Findings, context: st
   expect(state.scriptUrls, `${context}: script URLs`).toEqual([]);
 }
 
-/** React has taken over the server HTML (its fiber is on the main element). */
+/** The page's script islands have started (public pages: no framework runtime, ADR 018). */
+async function expectIslandsReady(page: Page, context: string): Promise<void> {
+  await expect(page.locator("html"), `${context}: islands ready`).toHaveAttribute("data-islands", "ready");
+}
+
+/** React has taken over the server HTML (its fiber is on the main element): the admin. */
 async function expectHydrated(page: Page, context: string): Promise<void> {
   await expect
     .poll(
@@ -299,7 +304,7 @@ async function expectHydrated(page: Page, context: string): Promise<void> {
 async function visit(page: Page, findings: Findings, pathname: string, status = 200): Promise<void> {
   const response = await page.goto(url(pathname));
   expect(response?.status(), pathname).toBe(status);
-  await expectHydrated(page, pathname);
+  await expectIslandsReady(page, pathname);
   await expectNothingExecuted(page, findings, pathname);
 }
 
@@ -437,7 +442,13 @@ function injectedMarkup(page: RawPage): string[] {
     if (attributes.nonce !== page.nonce || page.nonce === "") problems.push(`a <script> without this response's nonce: ${body.slice(0, 60)}`);
     if (/<\/script|<!--|<script/i.test(body)) problems.push(`a <script> whose text could end it early: ${body.slice(0, 60)}`);
     if (/\u2028|\u2029/.test(body)) problems.push("a raw line or paragraph separator in a <script>");
-    if (attributes.type !== "module") {
+    if (attributes.type === "speculationrules") {
+      try {
+        JSON.parse(body);
+      } catch (error) {
+        problems.push(`speculation rules that are not JSON: ${String(error)}`);
+      }
+    } else if (attributes.type !== "module") {
       try {
         new vm.Script(body);
       } catch (error) {
@@ -464,10 +475,11 @@ function headShape(page: RawPage): string {
 const scriptCount = (page: RawPage) => (page.raw.match(/<script\b/gi) ?? []).length;
 const jsonLdTypes = (page: RawPage) => page.jsonLd.map((entry) => entry["@type"]);
 
-/** The hydration data holds `value` as one whole JSON string (not cut, not altered). */
-function expectInHydration(page: RawPage, value: string, context: string): void {
-  expect(page.hydration.length, `${context}: hydration data`).toBeGreaterThan(0);
-  expect(page.hydration.includes(JSON.stringify(value)), `${context}: ${value.slice(0, 40)}… in the hydration data`).toBe(true);
+/** A public page carries no React Router hydration data and no framework script (ADR 018). */
+function expectNoHydrationData(page: RawPage, context: string): void {
+  expect(page.hydration, `${context}: hydration data`).toBe("");
+  expect(page.raw.includes("__reactRouter"), `${context}: React Router runtime`).toBe(false);
+  expect(page.raw.includes('rel="modulepreload"'), `${context}: module preloads`).toBe(false);
 }
 
 /* ---------- the tests ---------- */
@@ -478,7 +490,7 @@ test("the detectors catch what they are for: a dialog, a script and a handler bl
 }) => {
   const findings = await guard(page);
   await page.goto(url("/articles"));
-  await expectHydrated(page, "/articles");
+  await expectIslandsReady(page, "/articles");
   await page.evaluate(() => {
     const script = document.createElement("script");
     script.textContent = "window.__xss = 1";
@@ -565,7 +577,7 @@ test("fields with a fixed shape refuse hostile values with 400: slugs, cover URL
   expect((inbox.json as { name: string }[]).map((m) => m.name).sort()).toEqual([CONTACT.name, MESSAGE.name].sort());
 });
 
-test("raw HTML of each hostile article (en, pt): exact <title>, meta tags, JSON-LD and hydration data, nothing injected", async () => {
+test("raw HTML of each hostile article (en, pt): exact <title>, meta tags, JSON-LD, no hydration data, nothing injected", async () => {
   for (const article of [ALPHA, BRAVO]) {
     for (const language of ["en", "pt"] as const) {
       // The benign article of the same shape (with or without a translation), in the same language.
@@ -599,9 +611,7 @@ test("raw HTML of each hostile article (en, pt): exact <title>, meta tags, JSON-
       // The body's text payloads arrive as text (no raw "<" at all), exactly.
       const firstParagraph = /<div [^>]*class="article-prose[^"]*"><p>([^<]*)<\/p>/.exec(page.raw)?.[1];
       expect(decodeEntities(firstParagraph ?? ""), path).toBe(`${bodyLabel(article, language)}: ${ALL_TEXT}`);
-      expectInHydration(page, text.title, path);
-      if (text.excerpt) expectInHydration(page, text.excerpt, path);
-      expectInHydration(page, COVER, path);
+      expectNoHydrationData(page, path);
     }
   }
 });
@@ -629,12 +639,12 @@ test("raw HTML of the home page, the lists (also filtered by the hostile categor
     expect(scriptCount(page) - page.jsonLd.length, `${path}: scripts`).toBe(frameworkScripts);
     for (const article of [ALPHA, BRAVO]) {
       expect(page.raw, `${path}: ${article.slug} title as text`).toContain(`>${escapeHtml(localized(article, language).title)}<`);
-      expectInHydration(page, localized(article, language).title, path);
+      expectNoHydrationData(page, path);
     }
     expect(page.raw, `${path}: excerpt as text`).toContain(`>${escapeHtml(localized(ALPHA, language).excerpt ?? "")}<`);
     if (path.includes("articles")) {
       expect(page.raw, `${path}: category filter`).toContain(`>${escapeHtml(CATEGORY.name)}<`);
-      expectInHydration(page, CATEGORY.name, path);
+      expectNoHydrationData(page, path);
     }
   }
 
@@ -661,7 +671,7 @@ test("raw HTML of the home page, the lists (also filtered by the hostile categor
       expect(scriptCount(page) - page.jsonLd.length, `${path}: scripts`).toBe(frameworkScripts);
       const input = page.tags.find((t) => t.name === "input" && t.attributes.name === "q");
       expect(input?.attributes.value, `${path}: the search box holds the query exactly`).toBe(q);
-      expectInHydration(page, q, path);
+      expectNoHydrationData(page, path);
     }
   }
 });
@@ -753,15 +763,16 @@ function proseProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** A link click is handled by the client router: the document (and a marker set on it) stays. */
-async function expectClientNavigation(page: Page, click: () => Promise<void>, to: RegExp): Promise<void> {
+/** A link click loads the next page as a new document (public pages ship no client router), whose islands start. */
+async function expectDocumentNavigation(page: Page, click: () => Promise<void>, to: RegExp): Promise<void> {
   await page.evaluate(() => ((window as Window & { __sameDocument?: boolean }).__sameDocument = true));
   await click();
   await expect(page).toHaveURL(to);
-  expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await expectIslandsReady(page, String(to));
+  expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
 }
 
-test("public pages in both languages show the hostile values as text, run nothing and still hydrate", async ({ page }) => {
+test("public pages in both languages show the hostile values as text, run nothing and still start their islands", async ({ page }) => {
   const findings = await guard(page);
   for (const language of ["en", "pt"] as const) {
     const home = language === "pt" ? "/pt" : "/";
@@ -772,10 +783,10 @@ test("public pages in both languages show the hostile values as text, run nothin
     await visit(page, findings, list);
     for (const article of [ALPHA, BRAVO]) expect(await hasElementWithText(page, localized(article, language).title, "#main"), `${list}: card title`).toBe(true);
     expect(await hasElementWithText(page, localized(ALPHA, language).excerpt ?? "", "#main"), `${list}: card excerpt`).toBe(true);
-    // The hostile category filters the list, on the client.
+    // The hostile category filters the list (a link to the filtered list).
     const filter = page.getByRole("navigation", { name: language === "pt" ? "Categorias" : "Categories" }).getByRole("link", { name: /^Hostile/ });
     await expect(filter).toHaveText(CATEGORY.name.replace(/\s+/g, " ").trim(), { useInnerText: false });
-    await expectClientNavigation(page, () => filter.click(), new RegExp(`\\?category=${CATEGORY.slug}$`));
+    await expectDocumentNavigation(page, () => filter.click(), new RegExp(`\\?category=${CATEGORY.slug}$`));
     await expect(filter).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("link", { name: BENIGN.title, exact: true })).toHaveCount(0);
     await expectNothingExecuted(page, findings, `${list}?category=${CATEGORY.slug}`);
@@ -790,7 +801,7 @@ test("public pages in both languages show the hostile values as text, run nothin
       expect((await texts(page, ".article-prose > p:first-child"))[0], `${path}: text payloads stay text`).toBe(`${bodyLabel(article, language)}: ${ALL_TEXT}`);
       // The cover (decorative, alt="") carries the URL exactly.
       expect(await page.evaluate(() => document.querySelector("#main article > div:not(.article-prose) img")?.getAttribute("src")), path).toBe(COVER);
-      await expectClientNavigation(page, () => page.getByRole("contentinfo").first().getByRole("link", { name: /articles|artigos/i }).first().click(), /\/articles$/);
+      await expectDocumentNavigation(page, () => page.getByRole("contentinfo").first().getByRole("link", { name: /articles|artigos/i }).first().click(), /\/articles$/);
       await expectNothingExecuted(page, findings, `${path} → list`);
     }
   }
@@ -805,7 +816,7 @@ test("search text, hostile query strings and hostile paths in the browser: the f
   await expect(search).toHaveValue(q);
   expect(await hasElementWithText(page, ALPHA.title, "#main")).toBe(true);
   expect(await hasElementWithText(page, BENIGN.title, "#main")).toBe(false);
-  // Typed by a visitor: the list follows the box, on the client.
+  // Typed by a visitor: the list follows the box (the search island).
   await search.fill(PAYLOADS[3] ?? "");
   await expect(page).toHaveURL(url(`/articles?${new URLSearchParams({ q: PAYLOADS[3] ?? "" })}`));
   await expect(page.getByText(localized(BRAVO, "en").title.slice(0, 12)).first()).toBeVisible();

@@ -1,46 +1,40 @@
-import { Link, useLocation } from "react-router";
-import { type Language, PREFERRED_LANGUAGE_KEY, localizePath } from "#app/i18n/language.ts";
+import { useLocation } from "react-router";
+import { type Language, HREFLANG, HTML_LANG, localizePath } from "#app/i18n/language.ts";
+import { island } from "#app/islands/island.ts";
 
-function remember(language: Language): void {
-  try {
-    localStorage.setItem(PREFERRED_LANGUAGE_KEY, language);
-  } catch {
-    // Storage may be unavailable (private mode); the URL still carries the language.
-  }
-}
+const ITEMS: { code: Language; text: string; name: string }[] = [
+  { code: "en", text: "EN", name: "English" },
+  { code: "pt", text: "PT", name: "Português" },
+];
 
-/** EN/PT switch: the same page in the other language; the active language is emphasised (spec §2). */
+/**
+ * EN/PT switch: the same page in the other language; the active language is emphasised (spec §2).
+ * Following a link stores the choice (language-switch island). The visible code is part of the name
+ * ("PT – Português", WCAG 2.5.3 label in name).
+ */
 export function LanguageSwitch({ language, label }: { language: Language; label: string }) {
   const location = useLocation();
-  const items: { code: Language; text: string; name: string }[] = [
-    { code: "en", text: "EN", name: "English" },
-    { code: "pt", text: "PT", name: "Português" },
-  ];
   return (
     <nav aria-label={label} className="flex items-center rounded-full border border-white/15 p-0.5 text-sm">
-      {items.map((item) =>
+      {ITEMS.map((item) =>
         item.code === language ? (
-          <span
-            key={item.code}
-            aria-current="true"
-            title={item.name}
-            className="rounded-full bg-amber-300 px-2.5 py-1 font-semibold text-ink"
-          >
-            <span aria-hidden="true">{item.text}</span>
-            <span className="sr-only">{item.name}</span>
+          <span key={item.code} aria-current="true" title={item.name} className="rounded-full bg-amber-300 px-2.5 py-1 font-semibold text-ink">
+            {item.text}
+            <span className="sr-only"> – {item.name}</span>
           </span>
         ) : (
-          <Link
+          <a
             key={item.code}
-            to={localizePath(location.pathname, item.code) + location.search}
-            lang={item.code === "pt" ? "pt-BR" : "en"}
-            hrefLang={item.code === "pt" ? "pt-BR" : "en-US"}
-            onClick={() => remember(item.code)}
+            href={localizePath(location.pathname, item.code) + location.search}
+            lang={HTML_LANG[item.code]}
+            hrefLang={HREFLANG[item.code]}
+            data-language={item.code}
+            {...island("language-switch")}
             className="rounded-full px-2.5 py-1 text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300"
           >
-            <span aria-hidden="true">{item.text}</span>
-            <span className="sr-only">{item.name}</span>
-          </Link>
+            {item.text}
+            <span className="sr-only"> – {item.name}</span>
+          </a>
         ),
       )}
     </nav>

@@ -1,63 +1,23 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
-/** Right-side drawer, 280 px, over an overlay; locks page scroll, traps focus, closes on Esc and overlay click. */
-export function MobileDrawer({
-  open,
-  onClose,
-  label,
-  closeLabel,
-  children,
-}: {
-  open: boolean;
-  onClose: () => void;
-  label: string;
-  closeLabel: string;
-  children: ReactNode;
-}) {
-  const panel = useRef<HTMLDivElement>(null);
+export const MOBILE_DRAWER_ID = "site-drawer";
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = "hidden";
-    panel.current?.querySelector<HTMLElement>("a, button")?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        onClose();
-        return;
-      }
-      if (event.key !== "Tab" || !panel.current) return;
-      const focusables = Array.from(panel.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled])"));
-      const first = focusables[0];
-      const last = focusables[focusables.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener("keydown", onKey);
-      // Back to the toggle, unless an item already moved focus to its target (a section); focus left
-      // in the removed panel falls back to <body>.
-      const active = document.activeElement;
-      if (!active || active === document.body) previous?.focus({ preventScroll: true });
-    };
-  }, [open, onClose]);
-
-  if (!open) return null;
+/**
+ * Right-side drawer, 280 px, over an overlay (spec §2). A popover: the menu button opens it and
+ * Escape closes it without script; the header island makes it modal (focus trap, scroll lock) and
+ * closes it on the overlay or an item.
+ */
+export function MobileDrawer({ label, closeLabel, children }: { label: string; closeLabel: string; children: ReactNode }) {
   return (
-    <div className="fixed inset-0 z-50 lg:hidden">
-      <div data-testid="drawer-overlay" aria-hidden="true" onClick={onClose} className="absolute inset-0 bg-black/60 backdrop-blur-sm" />
+    <div
+      id={MOBILE_DRAWER_ID}
+      popover="auto"
+      data-drawer=""
+      className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none border-0 bg-transparent p-0 text-inherit lg:hidden"
+    >
+      <div data-testid="drawer-overlay" data-drawer-overlay="" aria-hidden="true" className="absolute inset-0 bg-black/60 backdrop-blur-sm" />
       <div
-        ref={panel}
+        data-drawer-panel=""
         role="dialog"
         aria-modal="true"
         aria-label={label}
@@ -65,7 +25,8 @@ export function MobileDrawer({
       >
         <button
           type="button"
-          onClick={onClose}
+          popoverTarget={MOBILE_DRAWER_ID}
+          popoverTargetAction="hide"
           aria-label={closeLabel}
           className="mb-6 self-end rounded-full p-2 text-slate-200 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-300"
         >

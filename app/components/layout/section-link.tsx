@@ -1,38 +1,29 @@
-import type { MouseEvent, ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import type { ReactNode } from "react";
 import { type Language, localizePath } from "#app/i18n/language.ts";
-import { scrollToSection } from "#app/modules/home/sections.ts";
+import { island } from "#app/islands/island.ts";
 
 /**
- * A link to a home section. On the home page it scrolls smoothly to 80 px above the section and
- * leaves the URL alone (spec §2); elsewhere it is a plain link to /#section.
+ * A link to a home section (`/#speaking`). The browser follows it anywhere, stopping 80 px above the
+ * section (CSS scroll-padding); on the home page the section-link island scrolls smoothly instead and
+ * leaves the URL alone (spec §2).
  */
 export function SectionLink({
   id,
   language,
   className,
-  onNavigate,
   children,
   ...rest
 }: {
   id: string;
   language: Language;
   className?: string;
-  onNavigate?: () => void;
   children: ReactNode;
   "aria-current"?: "true" | undefined;
+  "aria-label"?: string;
 }) {
-  const location = useLocation();
-  const home = localizePath("/", language);
-  const onHome = location.pathname === home;
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onNavigate?.();
-    if (!onHome || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    if (scrollToSection(id)) event.preventDefault();
-  };
   return (
-    <Link to={`${home}#${id}`} onClick={handleClick} className={className} {...rest}>
+    <a href={`${localizePath("/", language)}#${id}`} className={className} {...island("section-link")} {...rest}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,31 +1,69 @@
-import { type ComponentType, type ReactNode, Suspense, lazy } from "react";
-import type { ToasterProps } from "#app/components/ui/toaster.tsx";
-import { useToast } from "#app/components/ui/use-toast.ts";
+import type { ReactNode } from "react";
 import { getSiteContent } from "#app/content/site.ts";
 import type { Language } from "#app/i18n/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
+import { island } from "#app/islands/island.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
-// The toast region's code loads with the first toast (public pages stay light).
-// When the chunk is gone after a release, entry.client reloads the page and the import yields nothing.
-const Toaster = lazy(() =>
-  import("#app/components/ui/toaster.tsx").then((m: { Toaster?: ComponentType<ToasterProps> } | undefined) => ({
-    default: m?.Toaster ?? NoToaster,
-  })),
-);
-
-function NoToaster(_props: ToasterProps) {
-  return null;
+/** A toast the server shows, e.g. after a form was sent without script (spec §2 toast area). */
+export interface FlashToast {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
 }
 
-function LazyToaster({ t }: { t: Translate }) {
-  const { toasts } = useToast();
-  if (toasts.length === 0) return null;
+const TOAST_VARIANTS = {
+  default: "border-white/15 bg-slate-900 text-slate-100",
+  destructive: "border-red-400/50 bg-red-950 text-red-50",
+} as const;
+
+/**
+ * The notification area (spec §2): top of the screen on phones, bottom-right and at most 420 px wide
+ * from md screens; F8 focuses it. The toasts island shows and dismisses toasts in it.
+ */
+function Toasts({ t, flash }: { t: Translate; flash?: FlashToast }) {
+  const label = t("notifications");
   return (
-    <Suspense fallback={null}>
-      <Toaster label={t("notifications")} closeLabel={t("dismiss")} />
-    </Suspense>
+    <div role="region" aria-label={`${label} (F8)`}>
+      <ol
+        data-slot="toast-viewport"
+        tabIndex={-1}
+        data-close-label={t("dismiss")}
+        {...island("toasts")}
+        className="pointer-events-none fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none md:top-auto md:right-0 md:bottom-0 md:max-w-[420px] md:flex-col"
+      >
+        {flash ? (
+          <li
+            data-slot="toast"
+            data-variant={flash.variant ?? "default"}
+            role="status"
+            aria-atomic="true"
+            className={`toast pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-xl shadow-black/40 ${TOAST_VARIANTS[flash.variant ?? "default"]}`}
+          >
+            <div className="grid gap-1">
+              <p className="text-sm font-semibold">{flash.title}</p>
+              {flash.description ? (
+                <>
+                  {" "}
+                  <p className="text-sm opacity-90">{flash.description}</p>
+                </>
+              ) : null}
+            </div>
+            <button
+              type="button"
+              data-toast-close=""
+              aria-label={t("dismiss")}
+              className="absolute top-3 right-3 inline-flex size-7 cursor-pointer items-center justify-center rounded-md opacity-80 transition hover:bg-white/10 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M18 6 6 18M6 6l12 12" />
+              </svg>
+            </button>
+          </li>
+        ) : null}
+      </ol>
+    </div>
   );
 }
 
@@ -35,12 +73,14 @@ export function SiteFrame({
   t,
   children,
   overlapHeader = false,
+  flash,
 }: {
   language: Language;
   t: Translate;
   children: ReactNode;
   /** The page starts under the transparent header (the home hero); others are padded below it. */
   overlapHeader?: boolean;
+  flash?: FlashToast;
 }) {
   const content = getSiteContent(language);
   return (
@@ -56,7 +96,7 @@ export function SiteFrame({
         {children}
       </main>
       <SiteFooter content={content} language={language} t={t} />
-      <LazyToaster t={t} />
+      <Toasts t={t} flash={flash} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "#app/components/ui/use-toast.ts";
+import { FLASH_TOAST_KEY } from "#app/islands/island.ts";
 import type { User } from "#app/modules/auth/user.ts";
 import {
   apiRequest,
@@ -68,9 +69,14 @@ export function useAdminSession(): AdminSession & { logout: () => Promise<void> 
     }
     clearStoredSession();
     clearQueryCache();
-    toast({ title: "Logged Out", description: "You have been logged out successfully" });
-    await navigate("/");
-  }, [navigate]);
+    // The site is a document, not part of this application: a full load, with the toast handed over.
+    try {
+      sessionStorage.setItem(FLASH_TOAST_KEY, JSON.stringify({ title: "Logged Out", description: "You have been logged out successfully" }));
+    } catch {
+      // storage unavailable: the site opens without the toast
+    }
+    window.location.assign("/");
+  }, []);
 
   return { ...session, logout };
 }

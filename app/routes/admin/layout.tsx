@@ -1,8 +1,12 @@
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { TooltipProvider } from "#app/components/ui/tooltip.tsx";
+import type { PageHandle } from "#app/lib/page-handle.ts";
 import type { Route } from "./+types/layout";
 import "./admin.css";
+
+/** The admin is an application: it alone gets React Router's runtime in the browser (ADR 018). */
+export const handle: PageHandle = { hydrate: true };
 
 /** Admin pages are never indexed (meta robots in each page, and this header). */
 export function headers(): HeadersInit {
@@ -32,7 +36,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <Link to="/admin" className="text-accent underline-offset-4 hover:underline">
           Admin dashboard
         </Link>
-        <Link to="/" className="text-accent underline-offset-4 hover:underline">
+        <Link to="/" reloadDocument className="text-accent underline-offset-4 hover:underline">
           Back to Site
         </Link>
       </p>

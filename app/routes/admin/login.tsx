@@ -23,7 +23,7 @@ export default function AdminLogin() {
           <LoginForm username={username} onUsernameChange={setUsername} />
         </div>
         <p className="mt-6 text-center">
-          <Link to="/" className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm text-slate-300 hover:text-white focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none">
+          <Link to="/" reloadDocument className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm text-slate-300 hover:text-white focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none">
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back to site
           </Link>

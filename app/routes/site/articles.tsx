@@ -1,15 +1,18 @@
-import { data, Link, useNavigation } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import { getSiteContent } from "#app/content/site.ts";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { ArticleCard } from "#app/modules/articles/components/public/article-card.tsx";
 import { ArticleSearch } from "#app/modules/articles/components/public/article-search.tsx";
+import { ArticleCardSkeletons } from "#app/modules/articles/components/public/article-skeletons.tsx";
 import { listArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
 import { breadcrumbJsonLd, buildPageMeta, publicPageHeaders } from "#app/modules/seo/page-meta.ts";
 import type { Route } from "./+types/articles";
 
 const MAX_QUERY_LENGTH = 200;
+const FILTERS_ID = "article-filters";
+const RESULTS_ID = "article-results";
 const PAGE_LINK =
   "inline-flex items-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm text-slate-200 hover:border-amber-300/60 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300";
 
@@ -59,10 +62,8 @@ export function meta({ data: listing, location }: Route.MetaArgs) {
 export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const t = useT();
-  const navigation = useNavigation();
   const { cards, total, categories, q, category, page, pageCount, matches } = loaderData;
   const listPath = localizePath("/articles", language);
-  const searching = navigation.state === "loading" && navigation.location.pathname === listPath;
 
   const listHref = (next: { category?: string | null; page?: number }) => {
     const params = new URLSearchParams();
@@ -105,9 +106,9 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
 
       {total > 0 ? (
         <div className="mt-10 flex flex-col gap-6">
-          <ArticleSearch q={q} category={category} action={listPath} t={t} />
+          <ArticleSearch q={q} category={category} action={listPath} regions={[FILTERS_ID, RESULTS_ID]} t={t} />
           {categories.length > 0 ? (
-            <nav aria-label={t("categories")}>
+            <nav id={FILTERS_ID} aria-label={t("categories")}>
               <ul className="flex flex-wrap gap-2">
                 {[{ slug: null, name: t("allCategories") }, ...categories].map((c) => {
                   const active = c.slug === category;
@@ -115,7 +116,6 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
                     <li key={c.slug ?? "all"}>
                       <Link
                         to={filterHref(c.slug)}
-                        preventScrollReset
                         aria-current={active ? "page" : undefined}
                         className={`inline-block rounded-full border px-4 py-1.5 text-sm transition focus-visible:outline-2 focus-visible:outline-amber-300 ${
                           active ? "border-amber-300 bg-amber-300 font-semibold text-ink" : "border-white/15 text-slate-200 hover:border-amber-300/60"
@@ -132,7 +132,7 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      <div aria-live="polite" className={`mt-10 transition-opacity ${searching ? "opacity-60" : ""}`}>
+      <div id={RESULTS_ID} aria-live="polite" className="mt-10 transition-opacity aria-busy:opacity-60">
         {total === 0 ? (
           <p className="rounded-2xl border border-white/10 bg-panel/60 p-10 text-center text-lg text-slate-300">{t("noArticles")}</p>
         ) : cards.length === 0 ? (
@@ -171,22 +171,32 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </div>
+      {/* The search island shows these while a slow search loads (spec §2: 6 skeleton cards). */}
+      <template id={`${RESULTS_ID}-loading`}>
+        <ArticleCardSkeletons label={t("loading")} />
+      </template>
     </div>
   );
 }
 
 export function ErrorBoundary() {
   const t = useT();
+  const location = useLocation();
   return (
     <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
       <h1 className="font-display text-3xl text-white">{t("errorLoadingArticles")}</h1>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-8 rounded-full bg-amber-300 px-6 py-3 font-semibold text-ink hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+      {/* Try again: a form that loads the same address anew, with or without script. */}
+      <form method="get" action={location.pathname}>
+        {[...new URLSearchParams(location.search)].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button
+          type="submit"
+          className="mt-8 rounded-full bg-amber-300 px-6 py-3 font-semibold text-ink hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
       >
-        {t("tryAgain")}
-      </button>
+          {t("tryAgain")}
+        </button>
+      </form>
     </div>
   );
 }

@@ -1,9 +1,14 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { getSiteContent } from "#app/content/site.ts";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { listLatestArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
+import { MESSAGE_KINDS, type MessageKind } from "#app/modules/contact/message.ts";
+import { type MessageFieldValues, messageFields, messageInputFromForm, SENT_PARAM, validateMessageForm } from "#app/modules/contact/message-form.ts";
+import { submitMessage } from "#app/modules/contact/messages.service.server.ts";
+import { AppError } from "#app/lib/app-error.ts";
+import type { MessageFormState } from "#app/modules/home/components/message-form.tsx";
 import { BookSection } from "#app/modules/home/components/book-section.tsx";
 import { BottomBar } from "#app/modules/home/components/bottom-bar.tsx";
 import {
@@ -21,6 +26,7 @@ import { personJsonLd, websiteJsonLd } from "#app/modules/seo/structured-data.ts
 import type { Route } from "./+types/home";
 
 const HOME_ARTICLES = 3;
+const NO_STORE = { "Cache-Control": "no-store" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
@@ -28,8 +34,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ cards, siteUrl: context.siteUrl }, { headers: publicPageHeaders(contentVersion) });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+/**
+ * The speaking-invite and contact forms sent without script (spec §2, §5): validated with the message
+ * schema; errors come back under the fields with what was typed, success redirects to the page with a
+ * toast (`?sent=kind#kind`) so that a reload sends nothing twice.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const language = languageFromPath(new URL(request.url).pathname);
+  const form = await request.formData();
+  const kindValue = form.get("kind");
+  const kind: MessageKind = MESSAGE_KINDS.includes(kindValue as MessageKind) ? (kindValue as MessageKind) : "contact";
+  const input = messageInputFromForm(form, kind, language);
+  const values: MessageFieldValues = {};
+  for (const field of messageFields(kind)) values[field] = String(input[field] ?? "");
+  const result = validateMessageForm(input, kind, language);
+  if (!result.ok) {
+    const state: MessageFormState = { errors: result.errors, values };
+    return data({ kind, state }, { status: 400, headers: NO_STORE });
+  }
+  try {
+    await submitMessage(context.db, result.input, context.clientIp);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== "TOO_MANY_REQUESTS") throw error;
+    const state: MessageFormState = { errors: {}, values, failure: error.message };
+    return data({ kind, state }, { status: 429, headers: NO_STORE });
+  }
+  return redirect(`${localizePath("/", language)}?${SENT_PARAM}=${kind}#${kind}`, 303);
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  // A form's answer is about one visitor's input: never cached.
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
 export function meta({ data: loaded, location }: Route.MetaArgs) {
@@ -56,11 +91,12 @@ export function meta({ data: loaded, location }: Route.MetaArgs) {
   });
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const language = useLanguage();
   const t = useT();
   const content = getSiteContent(language);
   const props = { content, language, t };
+  const forms = actionData ? { [actionData.kind]: actionData.state } : undefined;
   return (
     <>
       <Hero content={content} t={t} />
@@ -71,8 +107,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <AboutSection {...props} />
       <PortfolioSection {...props} />
       <LatestArticlesSection cards={loaderData.cards} language={language} t={t} />
-      <SpeakingSection {...props} />
-      <ContactSection {...props} />
+      <SpeakingSection {...props} forms={forms} />
+      <ContactSection {...props} forms={forms} />
       <FloatingContact t={t} />
       <BottomBar t={t} />
     </>

@@ -1,43 +1,31 @@
-import { isRouteErrorResponse, Link, Outlet, useLocation, useNavigation } from "react-router";
-import { PreferredLanguageRedirect } from "#app/components/layout/preferred-language-redirect.tsx";
-import { SiteFrame } from "#app/components/layout/site-frame.tsx";
+import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
+import { type FlashToast, SiteFrame } from "#app/components/layout/site-frame.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
-import { ArticleSkeleton, ArticlesSkeleton } from "#app/modules/articles/components/public/article-skeletons.tsx";
+import type { Translate } from "#app/i18n/translate.ts";
+import { SENT_PARAM } from "#app/modules/contact/message-form.ts";
 import type { Route } from "./+types/layout";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.siteUrl };
 }
 
-export function shouldRevalidate() {
-  return false;
-}
-
-const LIST_PATH = /^(\/pt)?\/articles\/?$/;
-const ARTICLE_PATH = /^(\/pt)?\/articles\/[^/]+\/?$/;
-
-/** While a client navigation loads another page, show that page's skeleton (spec §2 states). */
-function usePendingSkeleton(label: string) {
-  const navigation = useNavigation();
-  const location = useLocation();
-  const target = navigation.state === "loading" ? navigation.location.pathname : null;
-  if (!target || target === location.pathname) return null;
-  if (LIST_PATH.test(target)) return <ArticlesSkeleton label={label} />;
-  if (ARTICLE_PATH.test(target)) return <ArticleSkeleton label={label} />;
-  return null;
+/** After a form was sent without script, the page it lands on says so (`?sent=speaking|contact`). */
+function sentToast(search: string, t: Translate): FlashToast | undefined {
+  const sent = new URLSearchParams(search).get(SENT_PARAM);
+  if (sent === "speaking") return { title: t("requestSent") };
+  if (sent === "contact") return { title: t("messageSent") };
+  return undefined;
 }
 
 export default function SiteLayout() {
   const language = useLanguage();
   const t = useT();
   const location = useLocation();
-  const pending = usePendingSkeleton(t("loading"));
   const onHome = location.pathname === localizePath("/", language);
   return (
-    <SiteFrame language={language} t={t} overlapHeader={onHome && !pending}>
-      <PreferredLanguageRedirect language={language} />
-      {pending ?? <Outlet />}
+    <SiteFrame language={language} t={t} overlapHeader={onHome} flash={sentToast(location.search, t)}>
+      <Outlet />
     </SiteFrame>
   );
 }
@@ -57,9 +45,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           {notFound ? "Did you forget to add the page to the router?" : "An error occurred. Please try again."}
         </p>
         <p className="mt-10">
-          <Link to={localizePath("/", language)} className="text-amber-300 underline underline-offset-4">
+          <a href={localizePath("/", language)} className="text-amber-300 underline underline-offset-4">
             {t("backToHome")}
-          </Link>
+          </a>
         </p>
       </div>
     </SiteFrame>

@@ -18,7 +18,7 @@ export function AdminHeader({ username, onLogout }: { username: string; onLogout
           </span>
         </div>
         <nav aria-label="Admin" className="flex items-center gap-2">
-          <Link to="/" className={buttonClassName({ variant: "ghost", size: "sm" })}>
+          <Link to="/" reloadDocument className={buttonClassName({ variant: "ghost", size: "sm" })}>
             <ArrowLeft aria-hidden="true" />
             Back to Site
           </Link>

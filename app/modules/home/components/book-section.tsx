@@ -1,13 +1,17 @@
-import { useRef } from "react";
 import type { SiteContent } from "#app/content/site-content.ts";
 import type { Translate } from "#app/i18n/translate.ts";
+import { island } from "#app/islands/island.ts";
 import { FadeIn } from "./fade-in.tsx";
 import { Section, SectionHeading } from "./section-heading.tsx";
 
-/** The book spotlight: cover, pitch, buy link (new tab) and a "peek inside" dialog with sample pages. */
+const PREVIEW_ID = "book-preview";
+
+/**
+ * The book spotlight: cover, pitch, buy link (new tab) and a "peek inside" dialog with sample pages.
+ * The dialog opens through invoker commands (no script needed where supported) or the dialog island.
+ */
 export function BookSection({ content, t }: { content: SiteContent; t: Translate }) {
   const { book, bookPreviewPages } = content;
-  const dialog = useRef<HTMLDialogElement>(null);
   return (
     <Section id="book" className="bg-panel/40">
       <div className="grid items-center gap-12 lg:grid-cols-[1fr_1.3fr]">
@@ -61,7 +65,9 @@ export function BookSection({ content, t }: { content: SiteContent; t: Translate
             </a>
             <button
               type="button"
-              onClick={() => dialog.current?.showModal()}
+              {...{ commandfor: PREVIEW_ID, command: "show-modal" }}
+              {...island("dialog")}
+              data-dialog={PREVIEW_ID}
               aria-haspopup="dialog"
               className="rounded-full border border-white/25 px-6 py-3 font-semibold text-white transition hover:border-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
             >
@@ -72,11 +78,8 @@ export function BookSection({ content, t }: { content: SiteContent; t: Translate
       </div>
 
       <dialog
-        ref={dialog}
+        id={PREVIEW_ID}
         aria-labelledby="book-preview-title"
-        onClick={(event) => {
-          if (event.target === event.currentTarget) event.currentTarget.close();
-        }}
         className="m-auto max-h-[90vh] w-[min(44rem,calc(100vw-2rem))] overflow-hidden rounded-2xl border border-white/10 bg-panel p-0 text-slate-100 shadow-2xl backdrop:bg-black/70 backdrop:backdrop-blur-sm"
       >
         <div className="flex max-h-[90vh] flex-col">
@@ -89,7 +92,8 @@ export function BookSection({ content, t }: { content: SiteContent; t: Translate
             </div>
             <button
               type="button"
-              onClick={() => dialog.current?.close()}
+              {...{ commandfor: PREVIEW_ID, command: "close" }}
+              data-dialog-close=""
               className="rounded-full border border-white/20 px-4 py-2 text-sm text-slate-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-300"
             >
               {t("close")}

@@ -1,6 +1,6 @@
 import type { Translate } from "#app/i18n/translate.ts";
-import { BOTTOM_BAR_SECTIONS, scrollToSection } from "#app/modules/home/sections.ts";
-import { useActiveSection } from "#app/modules/home/use-scroll.ts";
+import { island } from "#app/islands/island.ts";
+import { BOTTOM_BAR_SECTIONS } from "#app/modules/home/sections.ts";
 
 const ICONS: Record<(typeof BOTTOM_BAR_SECTIONS)[number], string> = {
   hero: "M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z",
@@ -10,34 +10,34 @@ const ICONS: Record<(typeof BOTTOM_BAR_SECTIONS)[number], string> = {
   contact: "M4 5h16v11H8l-4 4z",
 };
 
-/** Small screens: five tabs; the one whose section covers the viewport's middle is highlighted (spec §2). */
+/**
+ * Small screens: five tabs; the one whose section covers the viewport's middle is highlighted
+ * (spec §2; the bottom-bar island), and each scrolls smoothly to its section (section-link island).
+ */
 export function BottomBar({ t }: { t: Translate }) {
-  const active = useActiveSection(BOTTOM_BAR_SECTIONS);
   return (
-    <nav aria-label={t("sectionNavigation")} data-print="hide" className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-ink/90 backdrop-blur-md md:hidden">
+    <nav
+      aria-label={t("sectionNavigation")}
+      data-print="hide"
+      {...island("bottom-bar")}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-ink/90 backdrop-blur-md md:hidden"
+    >
       <ul className="grid grid-cols-5">
-        {BOTTOM_BAR_SECTIONS.map((id) => {
-          const current = active === id;
-          return (
-            <li key={id}>
-              <a
-                href={`#${id}`}
-                onClick={(event) => {
-                  if (scrollToSection(id)) event.preventDefault();
-                }}
-                aria-current={current ? "true" : undefined}
-                className={`flex flex-col items-center gap-1 py-2.5 text-[11px] font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-amber-300 ${
-                  current ? "text-amber-300" : "text-slate-300"
-                }`}
-              >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round">
-                  <path d={ICONS[id]} />
-                </svg>
-                {t(id)}
-              </a>
-            </li>
-          );
-        })}
+        {BOTTOM_BAR_SECTIONS.map((id, index) => (
+          <li key={id}>
+            <a
+              href={`#${id}`}
+              {...island("section-link")}
+              aria-current={index === 0 ? "true" : undefined}
+              className="flex flex-col items-center gap-1 py-2.5 text-[11px] font-medium text-slate-300 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-amber-300 aria-[current=true]:text-amber-300"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round">
+                <path d={ICONS[id]} />
+              </svg>
+              {t(id)}
+            </a>
+          </li>
+        ))}
       </ul>
     </nav>
   );

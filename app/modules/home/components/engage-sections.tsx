@@ -1,17 +1,22 @@
-import { Link } from "react-router";
 import type { SiteContent } from "#app/content/site-content.ts";
 import { type Language, localizePath } from "#app/i18n/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import type { ArticleCard as ArticleCardData } from "#app/modules/articles/article-view.ts";
 import { ArticleCard } from "#app/modules/articles/components/public/article-card.tsx";
 import { FadeIn } from "./fade-in.tsx";
-import { MessageForm } from "./message-form.tsx";
+import type { MessageKind } from "#app/modules/contact/message.ts";
+import { MessageForm, type MessageFormState } from "./message-form.tsx";
 import { Section, SectionHeading } from "./section-heading.tsx";
 
 interface SectionProps {
   content: SiteContent;
   language: Language;
   t: Translate;
+}
+
+/** A form section: what the home page's action answered when its form was sent without script. */
+interface FormSectionProps extends SectionProps {
+  forms?: Partial<Record<MessageKind, MessageFormState>>;
 }
 
 /** The latest published articles, featured first; hidden when there are none. */
@@ -21,12 +26,12 @@ export function LatestArticlesSection({ cards, language, t }: Omit<SectionProps,
     <Section id="articles">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <SectionHeading id="articles" eyebrow={t("articles")} title={t("latestArticles")} />
-        <Link
-          to={localizePath("/articles", language)}
+        <a
+          href={localizePath("/articles", language)}
           className="rounded-full border border-white/20 px-5 py-2.5 text-sm font-medium text-slate-100 hover:border-amber-300 focus-visible:outline-2 focus-visible:outline-amber-300"
         >
           {t("allArticles")} <span aria-hidden="true">→</span>
-        </Link>
+        </a>
       </div>
       <ul className="mt-12 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
@@ -40,7 +45,7 @@ export function LatestArticlesSection({ cards, language, t }: Omit<SectionProps,
 }
 
 /** Three keynote themes and the instant invite form. */
-export function SpeakingSection({ content, language, t }: SectionProps) {
+export function SpeakingSection({ content, language, t, forms }: FormSectionProps) {
   return (
     <Section id="speaking" className="bg-panel/40">
       <SectionHeading id="speaking" eyebrow={t("speaking")} title={t("speakingHeading")} intro={t("speakingIntro")} />
@@ -69,7 +74,7 @@ export function SpeakingSection({ content, language, t }: SectionProps) {
         <div className="h-fit rounded-2xl border border-amber-300/30 bg-ink/80 p-6 shadow-xl lg:sticky lg:top-24">
           <h3 className="font-display text-2xl text-white">{t("inviteFormTitle")}</h3>
           <div className="mt-6">
-            <MessageForm kind="speaking" language={language} t={t} />
+            <MessageForm kind="speaking" language={language} t={t} action={localizePath("/", language)} state={forms?.speaking} />
           </div>
         </div>
       </div>
@@ -78,7 +83,7 @@ export function SpeakingSection({ content, language, t }: SectionProps) {
 }
 
 /** Contact text with the reply promise, the links, the contact form and the (honest) chat teaser. */
-export function ContactSection({ content, language, t }: SectionProps) {
+export function ContactSection({ content, language, t, forms }: FormSectionProps) {
   const { contact, chatTeaser } = content;
   return (
     <Section id="contact">
@@ -126,7 +131,7 @@ export function ContactSection({ content, language, t }: SectionProps) {
         <div className="h-fit rounded-2xl border border-white/10 bg-panel/60 p-6">
           <h3 className="font-display text-2xl text-white">{t("contactFormTitle")}</h3>
           <div className="mt-6">
-            <MessageForm kind="contact" language={language} t={t} />
+            <MessageForm kind="contact" language={language} t={t} action={localizePath("/", language)} state={forms?.contact} />
           </div>
         </div>
       </div>

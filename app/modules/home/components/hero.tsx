@@ -1,13 +1,10 @@
 import type { SiteContent } from "#app/content/site-content.ts";
 import type { Translate } from "#app/i18n/translate.ts";
-import { scrollToSection } from "#app/modules/home/sections.ts";
+import { island } from "#app/islands/island.ts";
 import { TaglineRotator } from "./tagline-rotator.tsx";
 
-function jump(id: string) {
-  return (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (scrollToSection(id)) event.preventDefault();
-  };
-}
+/** In-page links to a section: the section-link island scrolls smoothly and keeps the URL (spec §2). */
+const JUMP = island("section-link");
 
 /** Name, role, rotating taglines, the three stats, the two calls to action and the scroll arrow. */
 export function Hero({ content, t }: { content: SiteContent; t: Translate }) {
@@ -46,14 +43,14 @@ export function Hero({ content, t }: { content: SiteContent; t: Translate }) {
           <div className="mt-10 flex flex-wrap gap-4">
             <a
               href="#speaking"
-              onClick={jump("speaking")}
+              {...JUMP}
               className="rounded-full bg-amber-300 px-6 py-3 font-semibold text-ink shadow-lg shadow-amber-500/20 transition hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
             >
               {t("inviteToSpeak")}
             </a>
             <a
               href="#book"
-              onClick={jump("book")}
+              {...JUMP}
               className="rounded-full border border-white/25 px-6 py-3 font-semibold text-white transition hover:border-amber-300 hover:text-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
             >
               {t("exploreBook")}
@@ -75,7 +72,7 @@ export function Hero({ content, t }: { content: SiteContent; t: Translate }) {
       </div>
       <a
         href="#journey"
-        onClick={jump("journey")}
+        {...JUMP}
         aria-label={t("scrollToJourney")}
         className="absolute bottom-8 left-1/2 hidden -translate-x-1/2 rounded-full border border-white/20 p-3 text-slate-200 transition hover:border-amber-300 hover:text-amber-200 focus-visible:outline-2 focus-visible:outline-amber-300 sm:block"
       >

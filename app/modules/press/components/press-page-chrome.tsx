@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Language } from "#app/i18n/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
+import { island } from "#app/islands/island.ts";
 import { recognitionsHref } from "#app/modules/press/press-page.ts";
 
 /** Page width and rhythm shared by the three press pages (max width 6xl, as the articles pages). */
@@ -22,13 +23,14 @@ export function BackToRecognitions({ language, t }: { language: Language; t: Tra
   );
 }
 
-/** Opens the browser's print dialog (print or save as PDF); hidden on paper. */
+/** Opens the browser's print dialog (print or save as PDF; the print island); hidden on paper and without script. */
 export function PrintButton({ t }: { t: Translate }) {
   return (
     <button
       type="button"
       data-print="hide"
-      onClick={() => window.print()}
+      hidden
+      {...island("print")}
       className="inline-flex items-center gap-2 rounded-full border border-amber-300/50 px-4 py-2 text-sm font-medium text-amber-200 transition hover:border-amber-300 hover:bg-amber-300/10 hover:text-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8">

@@ -1,42 +1,14 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, useSubmit } from "react-router";
 import type { Translate } from "#app/i18n/translate.ts";
+import { island } from "#app/islands/island.ts";
 
-const SEARCH_DEBOUNCE_MS = 300;
-
-/** Search box whose query lives in the URL (`?q=`): shareable, and the back button works. */
-export function ArticleSearch({ q, category, action, t }: { q: string; category: string | null; action: string; t: Translate }) {
-  const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [value, setValue] = useState(q);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  // The URL is the source of truth: back/forward or a filter link bring their own query.
-  const [urlQuery, setUrlQuery] = useState(q);
-  if (urlQuery !== q) {
-    setUrlQuery(q);
-    setValue(q);
-  }
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const submitSoon = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      if (formRef.current) void submit(formRef.current, { replace: true, preventScrollReset: true });
-    }, SEARCH_DEBOUNCE_MS);
-  };
-
-  const clear = () => {
-    clearTimeout(timer.current);
-    setValue("");
-    const params = new URLSearchParams();
-    if (category) params.set("category", category);
-    void submit(params, { action, method: "get", preventScrollReset: true });
-    formRef.current?.querySelector("input")?.focus();
-  };
-
+/**
+ * Search box whose query lives in the URL (`?q=`): a GET form, so it is shareable and the back button
+ * works. The article-search island makes the list follow the text as it is typed and adds the clear
+ * (x) button; `regions` names the parts of the page it refreshes.
+ */
+export function ArticleSearch({ q, category, action, regions, t }: { q: string; category: string | null; action: string; regions: string[]; t: Translate }) {
   return (
-    <Form ref={formRef} method="get" action={action} role="search" className="relative w-full max-w-md" preventScrollReset>
+    <form method="get" action={action} role="search" {...island("article-search")} data-regions={regions.join(" ")} className="relative w-full max-w-md">
       <label htmlFor="article-search" className="sr-only">
         {t("searchLabel")}
       </label>
@@ -47,27 +19,22 @@ export function ArticleSearch({ q, category, action, t }: { q: string; category:
         id="article-search"
         type="search"
         name="q"
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          submitSoon();
-        }}
+        defaultValue={q}
         placeholder={t("searchPlaceholder")}
         autoComplete="off"
         enterKeyHint="search"
         className="w-full rounded-full border border-white/15 bg-panel py-3 pr-12 pl-12 text-base text-white placeholder:text-slate-400 focus:border-amber-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-300/60 [&::-webkit-search-cancel-button]:hidden"
       />
       {category ? <input type="hidden" name="category" value={category} /> : null}
-      {value !== "" ? (
-        <button
-          type="button"
-          onClick={clear}
-          aria-label={t("clearSearch")}
-          className="absolute top-1/2 right-3 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-slate-300 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300"
-        >
-          <span aria-hidden="true" className="text-xl leading-none">×</span>
-        </button>
-      ) : null}
-    </Form>
+      <button
+        type="button"
+        hidden
+        data-search-clear=""
+        aria-label={t("clearSearch")}
+        className="absolute top-1/2 right-3 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-slate-300 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300"
+      >
+        <span aria-hidden="true" className="text-xl leading-none">×</span>
+      </button>
+    </form>
   );
 }

@@ -1,0 +1,105 @@
+import { isLanguage } from "#app/i18n/language.ts";
+import { MESSAGE_KINDS, type MessageKind } from "#app/modules/contact/message.ts";
+import {
+  type MessageFieldErrors,
+  messageFieldId,
+  messageFields,
+  messageInputFromForm,
+  validateMessageForm,
+} from "#app/modules/contact/message-form.ts";
+import { showToast } from "./toasts.client.ts";
+
+/**
+ * The speaking-invite and contact forms (spec §2, §4, §5). Without script they post to the home
+ * page's action; with it they are checked here with the server's schema, sent to POST /api/messages,
+ * show "Processing..." in flight, a toast on success (and are emptied), and on failure a toast while
+ * the typed text stays. The texts come from the form's data attributes, in the page's language.
+ */
+export function mount(form: HTMLElement): void {
+  if (!(form instanceof HTMLFormElement)) return;
+  const kind = form.dataset.kind as MessageKind;
+  const language = form.dataset.language;
+  if (!MESSAGE_KINDS.includes(kind) || !isLanguage(language)) return;
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const idleLabel = submit?.textContent ?? "";
+  const texts = form.dataset;
+
+  const setBusy = (busy: boolean) => {
+    form.setAttribute("aria-busy", String(busy));
+    if (!submit) return;
+    submit.disabled = busy;
+    submit.textContent = busy ? (texts.processing ?? idleLabel) : idleLabel;
+  };
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const input = messageInputFromForm(new FormData(form), kind, language);
+    const result = validateMessageForm(input, kind, language);
+    showErrors(kind, result.ok ? {} : result.errors);
+    if (!result.ok) {
+      const first = messageFields(kind).find((field) => result.errors[field]);
+      if (first) document.getElementById(messageFieldId(kind, first))?.focus();
+      if (first) return;
+    }
+    setBusy(true);
+    void send(input)
+      .then(() => {
+        showToast({ title: (kind === "speaking" ? texts.sentSpeaking : texts.sentContact) ?? "" });
+        form.reset();
+      })
+      .catch((error: unknown) => {
+        const description = error instanceof SendError ? error.message : (texts.failedDescription ?? "");
+        showToast({ variant: "destructive", title: texts.failedTitle ?? "", description });
+      })
+      .finally(() => setBusy(false));
+  });
+}
+
+/** A refusal whose message the server wrote for the visitor (a 4xx with a message). */
+class SendError extends Error {}
+
+async function send(input: Record<string, unknown>): Promise<void> {
+  const response = await fetch("/api/messages", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(input),
+  });
+  if (response.ok) return;
+  const body = (await response.json().catch(() => ({}))) as { message?: unknown };
+  if (response.status < 500 && typeof body.message === "string") throw new SendError(body.message);
+  throw new Error(`status ${response.status}`);
+}
+
+/** Marks each field with its message (or clears it), as the server renders them without script. */
+function showErrors(kind: MessageKind, errors: MessageFieldErrors): void {
+  for (const field of messageFields(kind)) {
+    const id = messageFieldId(kind, field);
+    const control = document.getElementById(id);
+    if (!control) continue;
+    const message = errors[field];
+    let errorElement = document.getElementById(`${id}-error`);
+    const hint = document.getElementById(`${id}-hint`);
+    if (message) {
+      if (!errorElement) {
+        errorElement = document.createElement("p");
+        errorElement.id = `${id}-error`;
+        errorElement.setAttribute("role", "alert");
+        errorElement.className = "mt-1 text-sm text-rose-300";
+        control.insertAdjacentElement("afterend", errorElement);
+      }
+      errorElement.textContent = message;
+      control.setAttribute("aria-invalid", "true");
+      control.setAttribute("aria-describedby", errorElement.id);
+      control.classList.replace("border-white/15", "border-rose-400");
+      if (hint) hint.hidden = true;
+    } else {
+      errorElement?.remove();
+      control.removeAttribute("aria-invalid");
+      if (hint) {
+        hint.hidden = false;
+        control.setAttribute("aria-describedby", hint.id);
+      } else control.removeAttribute("aria-describedby");
+      control.classList.replace("border-rose-400", "border-white/15");
+    }
+  }
+}

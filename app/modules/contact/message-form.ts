@@ -1,0 +1,55 @@
+import type { Language } from "#app/i18n/language.ts";
+import type { MessageKind } from "./message.ts";
+import { createMessageInputSchema, type MessageInput } from "./message.schema.ts";
+
+/**
+ * The speaking-invite and contact forms of the home page, shared by the server (the home route's
+ * action, the form's markup) and the browser (the message-form island): the fields, their ids, and
+ * validation with the one message schema.
+ */
+export type MessageField = "name" | "email" | "eventDetails" | "message";
+export type MessageFieldErrors = Partial<Record<MessageField, string>>;
+export type MessageFieldValues = Partial<Record<MessageField, string>>;
+
+export function messageFields(kind: MessageKind): MessageField[] {
+  return kind === "speaking" ? ["name", "email", "eventDetails", "message"] : ["name", "email", "message"];
+}
+
+/** The form element's id, and its fields' ids: unique on the page, stable across renders. */
+export const messageFormId = (kind: MessageKind) => `${kind}-form`;
+export const messageFieldId = (kind: MessageKind, field: MessageField | "website") => `${kind}-${field}`;
+
+/** The message schema's input, read from the form's fields. */
+export function messageInputFromForm(form: FormData, kind: MessageKind, language: Language): Record<string, unknown> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    kind,
+    language,
+    name: text("name"),
+    email: text("email"),
+    eventDetails: kind === "speaking" ? text("eventDetails") : null,
+    message: text("message"),
+    website: text("website"),
+  };
+}
+
+export type MessageFormResult = { ok: true; input: MessageInput } | { ok: false; errors: MessageFieldErrors };
+
+/** Validates the form's input: the spec §5 messages in the form's language, the first per field. */
+export function validateMessageForm(input: Record<string, unknown>, kind: MessageKind, language: Language): MessageFormResult {
+  const parsed = createMessageInputSchema(language).safeParse(input);
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const errors: MessageFieldErrors = {};
+  const fields = messageFields(kind);
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && (fields as string[]).includes(field)) errors[field as MessageField] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The query parameter of the page a form sent without script lands on: `?sent=speaking`. */
+export const SENT_PARAM = "sent";
