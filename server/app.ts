@@ -69,6 +69,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
             cspNonce: locals.cspNonce,
             contentSecurityPolicy: locals.pageCsp,
             siteUrl: ctx.config.siteUrl,
+            notifier: ctx.notifier,
             pageCache: pageCache && locals.pageContentVersion !== undefined ? { cache: pageCache, contentVersion: locals.pageContentVersion } : undefined,
           } satisfies ServerLoadContext;
         },
