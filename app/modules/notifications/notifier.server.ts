@@ -32,7 +32,12 @@ export interface Notifications {
 }
 
 /** The notifier and its outbox worker for this process (not started). */
-export function createNotifications(db: Kysely<Database>, config: NotificationConfig, siteUrl: string): Notifications {
+export function createNotifications(
+  db: Kysely<Database>,
+  config: NotificationConfig,
+  siteUrl: string,
+  options: { log?: (text: string) => void } = {},
+): Notifications {
   const deliverers: { email?: Deliverer; webhook?: Deliverer } = {};
   const email = config.email ? createEmailDeliverer({ smtpUrl: config.email.smtpUrl, from: config.email.from }) : undefined;
   if (email) deliverers.email = email.deliver;
@@ -41,6 +46,7 @@ export function createNotifications(db: Kysely<Database>, config: NotificationCo
     pollIntervalMs: config.outbox.pollIntervalMs,
     backoff: { baseMs: config.outbox.backoffBaseMs, maxMs: config.outbox.backoffMaxMs },
     leaseMs: config.outbox.leaseMs,
+    log: options.log,
   });
   const notifier: Notifier = {
     siteUrl,
