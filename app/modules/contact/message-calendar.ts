@@ -92,7 +92,7 @@ export function invitationIcsFileName(message: Message & { eventDate: string }):
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 50);
+    .slice(0, 50)
+    .replace(/^-+|-+$/g, "");
   return `talk-${slug || "invitation"}-${message.eventDate}.ics`;
 }
