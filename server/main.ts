@@ -6,7 +6,7 @@ import { openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { readServerConfig } from "#app/lib/env.server.ts";
 import { PageCache } from "#app/lib/page-cache.server.ts";
-import { createNotifications } from "#app/modules/notifications/notifier.server.ts";
+import { createNotifications, describeNotificationSetup } from "#app/modules/notifications/notifier.server.ts";
 import { createApp } from "./app.ts";
 import { answerClientErrors } from "./client-errors.ts";
 import { createCachedPageResponder } from "./page-cache.ts";
@@ -48,6 +48,7 @@ async function main(): Promise<void> {
   // Outgoing e-mail and webhooks (ADR 016): one outbox worker per process, stopped before the database closes.
   const notifications = createNotifications(database.db, config.notifications, config.siteUrl);
   notifications.start();
+  console.log(describeNotificationSetup(config.notifications));
   const ctx = { db: database.db, config, notifier: notifications.notifier };
   const pageCache = new PageCache(config.pageCacheEntries);
   const app = createApp(ctx, { build, assets, trustProxy: config.trustProxy, pageCache });

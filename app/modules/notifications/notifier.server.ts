@@ -74,3 +74,12 @@ export function describeChannels(notifier: Notifier | undefined, acknowledgement
     acknowledgements,
   };
 }
+
+/** One line for the start-up log: where notifications go (host names only, never credentials). */
+export function describeNotificationSetup(config: NotificationConfig): string {
+  const email = config.email
+    ? `e-mail to ${config.email.ownerEmail} through ${new URL(config.email.smtpUrl).host}`
+    : "e-mail off (set SMTP_URL, MAIL_FROM and OWNER_EMAIL to be told of new messages)";
+  const webhook = config.webhook ? `, webhook to ${new URL(config.webhook.url).host}` : "";
+  return `Notifications: ${email}${webhook}`;
+}

@@ -12,6 +12,9 @@ import {
   recordFailure,
 } from "./outbox.service.server.ts";
 
+/** How long a stopping worker waits for its sends in flight (SIGTERM must end the process within 10 s). */
+export const STOP_GRACE_MS = 5_000;
+
 /** Sends one notification; throws (a DeliveryError when it knows whether retrying helps) on failure. */
 export type Deliverer = (item: ClaimedNotification) => Promise<void>;
 
@@ -69,11 +72,19 @@ export class OutboxWorker {
     else this.schedule(0);
   }
 
-  /** Stops polling and waits for the sends in flight (their outcome is recorded). */
-  async stop(): Promise<void> {
+  /**
+   * Stops polling and waits up to `graceMs` for the sends in flight, so that their outcome is recorded;
+   * a send still hanging then is left to its lease (another worker, or this one after a restart, retries it).
+   */
+  async stop(graceMs = STOP_GRACE_MS): Promise<void> {
     this.started = false;
     clearTimeout(this.timer);
-    await this.running;
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, graceMs);
+    });
+    await Promise.race([this.running, grace]);
+    clearTimeout(timer);
   }
 
   /** Delivers every item due now; resolves with how many were attempted. */
@@ -115,6 +126,7 @@ export class OutboxWorker {
   }
 
   private async deliver(item: ClaimedNotification): Promise<void> {
+    const startedAtIso = new Date().toISOString();
     const startedAt = performance.now();
     const deliverer = this.deliverers[item.channel];
     try {
@@ -123,13 +135,14 @@ export class OutboxWorker {
     } catch (error) {
       const outcome = await recordFailure(this.db, item, this.workerId, error, {
         backoff: this.options.backoff,
+        startedAt: startedAtIso,
         durationMs: Math.round(performance.now() - startedAt),
       });
       const text = error instanceof Error ? error.message : String(error);
       this.options.log(`[outbox] ${item.purpose} notification ${item.id} (attempt ${item.attempts}) failed${outcome === "failed" ? ", giving up" : ", will retry"}: ${text}`);
       return;
     }
-    const mine = await recordDelivered(this.db, item, this.workerId, Math.round(performance.now() - startedAt));
+    const mine = await recordDelivered(this.db, item, this.workerId, { startedAt: startedAtIso, durationMs: Math.round(performance.now() - startedAt) });
     if (!mine) this.options.log(`[outbox] notification ${item.id} was sent after its lease ran out; another worker may send it again`);
   }
 }

@@ -126,11 +126,23 @@ export async function claimDueNotifications(
 }
 
 /** Records a delivered notification and its attempt; false when the lease had passed to another worker. */
-export async function recordDelivered(db: Kysely<Database>, item: ClaimedNotification, worker: string, durationMs: number): Promise<boolean> {
+export async function recordDelivered(
+  db: Kysely<Database>,
+  item: ClaimedNotification,
+  worker: string,
+  attempt: { startedAt: string; durationMs: number },
+): Promise<boolean> {
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
     const mine = await finishLeasedRow(trx, item.id, worker, { status: "sent", last_error: null, sent_at: now });
-    await insertAttemptRow(trx, { outbox_id: item.id, attempted_at: now, worker, outcome: "sent", error: null, duration_ms: durationMs });
+    await insertAttemptRow(trx, {
+      outbox_id: item.id,
+      attempted_at: attempt.startedAt,
+      worker,
+      outcome: "sent",
+      error: null,
+      duration_ms: attempt.durationMs,
+    });
     return mine;
   });
 }
@@ -141,7 +153,7 @@ export async function recordFailure(
   item: ClaimedNotification,
   worker: string,
   error: unknown,
-  options: { backoff: Backoff; durationMs: number },
+  options: { backoff: Backoff; startedAt: string; durationMs: number },
 ): Promise<"retry" | "failed"> {
   const now = new Date();
   const text = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_MAX);
@@ -151,7 +163,7 @@ export async function recordFailure(
     await finishLeasedRow(trx, item.id, worker, giveUp ? { status: "failed", last_error: text } : { status: "pending", next_attempt_at: nextAttemptAt, last_error: text });
     await insertAttemptRow(trx, {
       outbox_id: item.id,
-      attempted_at: now.toISOString(),
+      attempted_at: options.startedAt,
       worker,
       outcome: giveUp ? "failed" : "retry",
       error: text,
