@@ -383,3 +383,34 @@ describe.each(ENGINES)("without SMTP_URL (%s)", (engine) => {
     expect(resend.body.message).toMatch(/E-mail notifications are off: set SMTP_URL/);
   });
 });
+
+describe.each(ENGINES)("deleting a message while its notification is being sent (%s)", (engine) => {
+  let server: TestServer;
+  let mail: TestMailServer;
+  const log: string[] = [];
+  beforeAll(async () => {
+    mail = await startTestMailServer();
+    server = await startTestServer(engine, { notifications: notificationConfig(mail), log: (line) => log.push(line) });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await mail?.close();
+  });
+
+  it("drops its notifications and keeps the worker running", async () => {
+    const { waiting } = mail.hold();
+    const body = invitation();
+    expect((await server.request("POST", "/api/messages", { body })).status).toBe(201);
+    await waiting;
+    const id = await messageIdOf(server, body.email);
+    const { token } = await server.signInAdmin();
+    expect((await server.request("DELETE", `/api/messages/${id}`, { token })).status).toBe(200);
+    mail.release();
+    await waitFor(() => mail.to(OWNER).length > 0, "the send that was under way");
+    expect(await server.database.db.selectFrom("outbox").selectAll().execute()).toEqual([]);
+    const next = invitation();
+    await server.request("POST", "/api/messages", { body: next });
+    await ownerMailFor(mail, next.email);
+    expect(log.filter((line) => line.includes("could not read the outbox"))).toEqual([]);
+  });
+});

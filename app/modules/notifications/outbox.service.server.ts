@@ -6,6 +6,7 @@ import {
   claimDueRows,
   countRowsForMessage,
   findLatestRow,
+  findRowById,
   finishLeasedRow,
   insertAttemptRow,
   insertOutboxRows,
@@ -135,6 +136,8 @@ export async function recordDelivered(
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
     const mine = await finishLeasedRow(trx, item.id, worker, { status: "sent", last_error: null, sent_at: now });
+    // The owner deleted the message (and so its notifications) while this one was being sent.
+    if (!mine && !(await findRowById(trx, item.id))) return true;
     await insertAttemptRow(trx, {
       outbox_id: item.id,
       attempted_at: attempt.startedAt,
@@ -160,7 +163,13 @@ export async function recordFailure(
   const nextAttemptAt = isoAfter(backoffDelayMs(item.attempts, options.backoff), now);
   const giveUp = (error instanceof DeliveryError && error.permanent) || nextAttemptAt > item.giveUpAt;
   await db.transaction().execute(async (trx) => {
-    await finishLeasedRow(trx, item.id, worker, giveUp ? { status: "failed", last_error: text } : { status: "pending", next_attempt_at: nextAttemptAt, last_error: text });
+    const mine = await finishLeasedRow(
+      trx,
+      item.id,
+      worker,
+      giveUp ? { status: "failed", last_error: text } : { status: "pending", next_attempt_at: nextAttemptAt, last_error: text },
+    );
+    if (!mine && !(await findRowById(trx, item.id))) return; // deleted with its message meanwhile
     await insertAttemptRow(trx, {
       outbox_id: item.id,
       attempted_at: options.startedAt,
