@@ -70,6 +70,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
             contentSecurityPolicy: locals.pageCsp,
             siteUrl: ctx.config.siteUrl,
             clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+            notifier: ctx.notifier,
             pageCache: pageCache && locals.pageContentVersion !== undefined ? { cache: pageCache, contentVersion: locals.pageContentVersion } : undefined,
           } satisfies ServerLoadContext;
         },

@@ -1,9 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import type { ServerConfig } from "#app/lib/env.server.ts";
+import type { Notifier } from "#app/modules/notifications/notifier.server.ts";
 
 /** What every router and handler receives: the one database handle and the validated config. */
 export interface ServerContext {
   db: Kysely<Database>;
   config: Pick<ServerConfig, "production" | "siteUrl" | "cookieSecure">;
+  /** Outgoing notifications (made once in server/main.ts); absent: none are written. */
+  notifier?: Notifier;
 }

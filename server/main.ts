@@ -6,6 +6,7 @@ import { openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { readServerConfig } from "#app/lib/env.server.ts";
 import { PageCache } from "#app/lib/page-cache.server.ts";
+import { createNotifications, describeNotificationSetup } from "#app/modules/notifications/notifier.server.ts";
 import { createApp } from "./app.ts";
 import { answerClientErrors } from "./client-errors.ts";
 import { createCachedPageResponder } from "./page-cache.ts";
@@ -44,7 +45,11 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
 
   const { build, assets } = await loadPages(config.production);
-  const ctx = { db: database.db, config };
+  // Outgoing e-mail and webhooks (ADR 016): one outbox worker per process, stopped before the database closes.
+  const notifications = createNotifications(database.db, config.notifications, config.siteUrl);
+  notifications.start();
+  console.log(describeNotificationSetup(config.notifications));
+  const ctx = { db: database.db, config, notifier: notifications.notifier };
   const pageCache = new PageCache(config.pageCacheEntries);
   const app = createApp(ctx, { build, assets, trustProxy: config.trustProxy, pageCache });
   // Cached pages are answered before Express runs at all (server/page-cache.ts); the rest goes to Express.
@@ -76,7 +81,10 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(() => {
-      void database.close().finally(() => process.exit(0));
+      void notifications
+        .stop()
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     });
     server.closeIdleConnections();
   };

@@ -89,6 +89,59 @@ export interface MessagesTable {
   status: string;
   read_at: IsoTime | null;
   created_at: IsoTime;
+  event_name: string | null;
+  /** `YYYY-MM-DD`. */
+  event_date: string | null;
+  event_city: string | null;
+  event_country: string | null;
+  event_format: string | null;
+  audience_size: number | null;
+  talk_language: string | null;
+  budget: string | null;
+  /** `YYYY-MM-DD`. */
+  decision_deadline: string | null;
+  source_page: string | null;
+  landing_referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  /** Lowercase, accents removed: what the inbox search matches. */
+  search_text: Generated<string>;
+}
+
+/** One outgoing e-mail or webhook call (ADR 016). */
+export interface OutboxTable {
+  id: Generated<number>;
+  message_id: number | null;
+  channel: string;
+  purpose: string;
+  recipient: string;
+  /** Stable across retries: the e-mail's Message-ID, the webhook's delivery id. */
+  dedupe_key: string;
+  /** JSON of what to send, rendered when the item was written. */
+  payload: string;
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: IsoTime;
+  give_up_at: IsoTime;
+  lease_until: IsoTime | null;
+  leased_by: string | null;
+  last_attempt_at: IsoTime | null;
+  last_error: string | null;
+  sent_at: IsoTime | null;
+  created_at: IsoTime;
+}
+
+export interface OutboxAttemptsTable {
+  id: Generated<number>;
+  outbox_id: number;
+  attempted_at: IsoTime;
+  worker: string;
+  outcome: string;
+  error: string | null;
+  duration_ms: number;
 }
 
 export interface Database {
@@ -101,6 +154,8 @@ export interface Database {
   images: ImagesTable;
   image_variants: ImageVariantsTable;
   messages: MessagesTable;
+  outbox: OutboxTable;
+  outbox_attempts: OutboxAttemptsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -111,3 +166,7 @@ export type ArticleRow = Selectable<ArticlesTable>;
 export type NewArticleRow = Insertable<ArticlesTable>;
 export type ArticleRowUpdate = Updateable<ArticlesTable>;
 export type MessageRow = Selectable<MessagesTable>;
+export type NewMessageRow = Insertable<MessagesTable>;
+export type OutboxRow = Selectable<OutboxTable>;
+export type NewOutboxRow = Insertable<OutboxTable>;
+export type OutboxAttemptRow = Selectable<OutboxAttemptsTable>;

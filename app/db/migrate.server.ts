@@ -1,10 +1,14 @@
 import type { Kysely } from "kysely";
 import { type Migration, type MigrationResultSet, Migrator } from "kysely/migration";
 import * as createInitialSchema from "./migrations/2026_11_21_0900_create_initial_schema.ts";
+import * as addInvitationFieldsToMessages from "./migrations/2026_11_23_1100_add_invitation_fields_to_messages.ts";
+import * as createOutbox from "./migrations/2026_11_23_1101_create_outbox.ts";
 
 // Listed statically so the production bundle and Node's type stripping both see them.
 const MIGRATIONS: Record<string, Migration> = {
   "2026_11_21_0900_create_initial_schema": createInitialSchema,
+  "2026_11_23_1100_add_invitation_fields_to_messages": addInvitationFieldsToMessages,
+  "2026_11_23_1101_create_outbox": createOutbox,
 };
 
 function createMigrator(db: Kysely<any>): Migrator {

@@ -15,7 +15,25 @@ const EnvSchema = z.object({
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
   TRUST_PROXY: z.string().optional(),
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(300),
+  // Notifications (ADR 016): e-mail when SMTP_URL is set, a webhook when NOTIFY_WEBHOOK_URL is.
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]+/, "SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465").optional(),
+  MAIL_FROM: z.string().regex(/@/, "MAIL_FROM must hold an address: you@example.com or \"Name <you@example.com>\"").optional(),
+  OWNER_EMAIL: z.email("OWNER_EMAIL must be an e-mail address").optional(),
+  NOTIFY_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "NOTIFY_WEBHOOK_URL must be an http(s) URL" }).optional(),
+  NOTIFY_WEBHOOK_SECRET: z.string().min(16, "NOTIFY_WEBHOOK_SECRET must be at least 16 characters").optional(),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(5_000),
+  OUTBOX_BACKOFF_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  OUTBOX_BACKOFF_MAX_MS: z.coerce.number().int().min(10).default(60 * 60 * 1000),
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(2 * 60 * 1000),
+  OUTBOX_RETRY_HOURS: z.coerce.number().min(0.001).default(48),
 });
+
+export interface NotificationConfig {
+  /** Null: e-mail is off (no SMTP_URL). */
+  email: { smtpUrl: string; from: string; ownerEmail: string } | null;
+  webhook: { url: string; secret: string } | null;
+  outbox: { pollIntervalMs: number; backoffBaseMs: number; backoffMaxMs: number; leaseMs: number; retryWindowMs: number };
+}
 
 export interface ServerConfig {
   production: boolean;
@@ -27,6 +45,7 @@ export interface ServerConfig {
   /** Rendered pages kept in memory (0: off; always off in development, where code changes live). */
   pageCacheEntries: number;
   database: DatabaseConfig;
+  notifications: NotificationConfig;
 }
 
 /** Reads and validates the environment once at boot; a bad value stops the process with a clear message. */
@@ -37,6 +56,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.SMTP_URL && !e.OWNER_EMAIL) throw new Error("Invalid environment:\n  OWNER_EMAIL: set it to the address notifications go to (SMTP_URL is set)");
+  if (e.NOTIFY_WEBHOOK_URL && !e.NOTIFY_WEBHOOK_SECRET) {
+    throw new Error("Invalid environment:\n  NOTIFY_WEBHOOK_SECRET: set it (16+ characters) to sign the webhook's calls (NOTIFY_WEBHOOK_URL is set)");
+  }
   const production = e.NODE_ENV === "production";
   return {
     production,
@@ -49,5 +72,16 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     database: e.DATABASE_URL
       ? { engine: "postgres", url: e.DATABASE_URL }
       : { engine: "sqlite", file: path.resolve(e.DATA_DIR, "site.db") },
+    notifications: {
+      email: e.SMTP_URL && e.OWNER_EMAIL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? e.OWNER_EMAIL, ownerEmail: e.OWNER_EMAIL } : null,
+      webhook: e.NOTIFY_WEBHOOK_URL && e.NOTIFY_WEBHOOK_SECRET ? { url: e.NOTIFY_WEBHOOK_URL, secret: e.NOTIFY_WEBHOOK_SECRET } : null,
+      outbox: {
+        pollIntervalMs: e.OUTBOX_POLL_MS,
+        backoffBaseMs: e.OUTBOX_BACKOFF_BASE_MS,
+        backoffMaxMs: e.OUTBOX_BACKOFF_MAX_MS,
+        leaseMs: e.OUTBOX_LEASE_MS,
+        retryWindowMs: Math.round(e.OUTBOX_RETRY_HOURS * 60 * 60 * 1000),
+      },
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
+import type { Notifier } from "#app/modules/notifications/notifier.server.ts";
 import type { PageCache } from "./page-cache.server.ts";
 
 /** What the Express server hands to every loader and action (server/app.ts). */
@@ -12,6 +13,8 @@ export interface ServerLoadContext {
   siteUrl: string;
   /** The client's address (behind `TRUST_PROXY`, the forwarded one), for rate limits. */
   clientIp: string;
+  /** Outgoing notifications of the forms' messages (server/main.ts); absent: none are written. */
+  notifier?: Notifier;
   /**
    * Where cacheable pages are kept (server/page-cache.ts), with the content version read before this
    * render began; absent when the cache is off.

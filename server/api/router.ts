@@ -4,7 +4,7 @@ import { createArticlesRouter } from "./articles.ts";
 import { createAuthRouter, createInitRouter } from "./auth.ts";
 import { createCategoriesRouter } from "./categories.ts";
 import { apiErrorHandler, apiNotFound } from "./error-handler.ts";
-import { createMessagesRouter } from "./messages.ts";
+import { createMessagesRouter, createNotificationSettingsRouter } from "./messages.ts";
 import { jsonBodiesOnly, sameOriginWrites } from "./request-guards.ts";
 import { createSampleArticlesRouter } from "./sample-articles.ts";
 import { sessionMiddleware } from "./session.ts";
@@ -32,6 +32,7 @@ export function createApiRouter(ctx: ServerContext): Router {
   api.use("/uploads", createUploadsRouter(ctx));
   api.use("/sample-articles", createSampleArticlesRouter(ctx));
   api.use("/messages", createMessagesRouter(ctx));
+  api.use("/notifications", createNotificationSettingsRouter(ctx));
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

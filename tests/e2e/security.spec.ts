@@ -132,6 +132,16 @@ const MESSAGE = {
   eventDetails: `Event ${ALL_TEXT}`,
   message: `Message ${ALL_TEXT}`,
   language: "pt",
+  // The optional invitation details and attribution (issue 11): free text within their limits.
+  eventName: hostile("Event", 200, 2),
+  eventCity: hostile("City", 120, 3),
+  eventCountry: hostile("Country", 120, 4),
+  budget: hostile("Budget", 200, 5),
+  sourcePage: `/${hostile("Page", 480, 6)}`,
+  landingReferrer: "https://referrer.example/?q=<script>window.__xss=1</script>&x=\"><img/src/onerror=alert(1)>",
+  utmSource: hostile("Source", 200, 7),
+  utmCampaign: hostile("Campaign", 200, 8),
+  utmContent: hostile("Content", 200, 10),
 };
 const CONTACT = { kind: "contact", name: hostile("Reader", 200, 9), email: "reader@example.com", message: `Contact ${ALL_TEXT}` };
 
@@ -893,7 +903,18 @@ test("admin dashboard, editor, categories and inbox show the hostile values as t
   await page.getByRole("tab", { name: /Inbox/ }).click();
   const items = page.getByRole("list", { name: "Messages" }).getByRole("article");
   await expect(items).toHaveCount(2);
-  for (const text of [MESSAGE.name, MESSAGE.eventDetails, MESSAGE.message, CONTACT.name, CONTACT.message]) {
+  for (const text of [
+    MESSAGE.name,
+    MESSAGE.eventDetails,
+    MESSAGE.message,
+    MESSAGE.eventName,
+    MESSAGE.budget,
+    MESSAGE.sourcePage,
+    MESSAGE.landingReferrer,
+    MESSAGE.utmCampaign,
+    CONTACT.name,
+    CONTACT.message,
+  ]) {
     expect(await hasElementWithText(page, text, "#main"), text.slice(0, 30)).toBe(true);
   }
   // Newest first: the contact message, then the invitation.

@@ -131,11 +131,37 @@ interface Call {
 interface Endpoint {
   name: string;
   call: fc.Arbitrary<Call>;
+  /** A 200 that is a file download (CSV, calendar) rather than JSON. */
+  fileType?: RegExp;
 }
 
 const ARTICLE_KEYS = ["title", "slug", "content", "excerpt", "coverImage", "published", "featured", "categoryId", "pt"] as const;
 const CATEGORY_KEYS = ["name", "slug", "description"] as const;
-const MESSAGE_KEYS = ["kind", "name", "email", "eventDetails", "message", "language", "website"] as const;
+const MESSAGE_KEYS = [
+  "kind",
+  "name",
+  "email",
+  "eventDetails",
+  "message",
+  "language",
+  "website",
+  "eventName",
+  "eventDate",
+  "eventCity",
+  "eventCountry",
+  "eventFormat",
+  "audienceSize",
+  "talkLanguage",
+  "budget",
+  "decisionDeadline",
+  "sourcePage",
+  "landingReferrer",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+] as const;
 
 function call(
   method: string,
@@ -202,6 +228,16 @@ const ENDPOINTS: Endpoint[] = [
   { name: "GET /api/messages", call: call("GET", queryString.map((q) => `/api/messages${q}`)) },
   { name: "PATCH /api/messages/{id}", call: call("PATCH", idSegment.map((id) => `/api/messages/${id}`), { keys: ["read", "status"] }) },
   { name: "DELETE /api/messages/{id}", call: call("DELETE", idSegment.map((id) => `/api/messages/${id}`)) },
+  { name: "GET /api/messages/{id}", call: call("GET", idSegment.map((id) => `/api/messages/${id}`)) },
+  { name: "POST /api/messages/{id}/resend", call: call("POST", idSegment.map((id) => `/api/messages/${id}/resend`), { keys: ["notification"] }) },
+  { name: "GET /api/messages/export.csv", call: call("GET", queryString.map((q) => `/api/messages/export.csv${q}`)), fileType: /^text\/csv/ },
+  {
+    name: "GET /api/messages/{id}/invitation.ics",
+    call: call("GET", idSegment.map((id) => `/api/messages/${id}/invitation.ics`)),
+    fileType: /^text\/calendar/,
+  },
+  { name: "GET /api/notifications/settings", call: call("GET", queryString.map((q) => `/api/notifications/settings${q}`)) },
+  { name: "PUT /api/notifications/settings", call: call("PUT", fc.constant("/api/notifications/settings"), { keys: ["acknowledgements"] }) },
   {
     name: "any method on any /api path",
     call: fc
@@ -226,10 +262,11 @@ async function send(server: SecurityServer, c: Call): Promise<RawResponse> {
   return server.request(c.method, c.path, { body, headers, token: c.signedIn ? server.token : undefined });
 }
 
-function judgeApiAnswer(res: RawResponse, label: string): void {
+function judgeApiAnswer(res: RawResponse, label: string, fileType?: RegExp): void {
   expect(res.status, label).toBeGreaterThanOrEqual(200);
   expect(res.status, `${label} → ${res.text.slice(0, 300)}`).toBeLessThan(500);
   if (res.status === 204 || res.status === 304) return;
+  if (fileType && res.status === 200) return void expect(res.headers["content-type"], label).toMatch(fileType);
   expect(res.headers["content-type"], label).toMatch(/^application\/json/);
   expect(res.json, `${label}: body is JSON`).not.toBeUndefined();
   if (res.status >= 400) {
@@ -248,11 +285,11 @@ describe.each(ENGINES)("API fuzzing (%s)", (engine) => {
     await server?.close();
   });
 
-  it.each(ENDPOINTS)("$name: never a 5xx, always JSON, never a stack trace", async ({ call: arbitrary }) => {
+  it.each(ENDPOINTS)("$name: never a 5xx, always JSON, never a stack trace", async ({ call: arbitrary, fileType }) => {
     await fc.assert(
       fc.asyncProperty(arbitrary, async (c) => {
         const res = await send(server, c);
-        judgeApiAnswer(res, `${c.method} ${c.path.slice(0, 200)}`);
+        judgeApiAnswer(res, `${c.method} ${c.path.slice(0, 200)}`, fileType);
       }),
       { numRuns: RUNS },
     );

@@ -50,6 +50,11 @@ const ADMIN_CALLS: Array<{ method: string; path: string; body?: unknown }> = [
   { method: "POST", path: "/api/sample-articles", body: {} },
   { method: "DELETE", path: "/api/articles/1" },
   { method: "DELETE", path: "/api/messages/1" },
+  { method: "GET", path: "/api/messages/1" },
+  { method: "GET", path: "/api/messages/export.csv" },
+  { method: "POST", path: "/api/messages/1/resend", body: { notification: "owner" } },
+  { method: "GET", path: "/api/notifications/settings" },
+  { method: "PUT", path: "/api/notifications/settings", body: { acknowledgements: false } },
 ];
 
 function expectNoSecret(res: RawResponse, label: string): void {

@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import type { Engine } from "#app/db/db.server.ts";
+import type { NotificationConfig } from "#app/lib/env.server.ts";
+import { createNotifications, type Notifications } from "#app/modules/notifications/notifier.server.ts";
 import { createUserWithGeneratedPassword } from "#app/modules/auth/auth.service.server.ts";
 import { createApp } from "#server/app.ts";
 import { createTestDatabase, type TestDatabase } from "./test-db.ts";
@@ -26,15 +28,31 @@ export interface TestServer {
   signInAdmin: () => Promise<{ token: string; username: string; password: string }>;
   /** Creates a non-admin user (as the owner's CLI does) and signs it in. */
   signInNonAdmin: () => Promise<{ token: string }>;
+  /** The notifier and its running outbox worker, when started with `notifications`. */
+  notifications?: Notifications;
   close: () => Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** Turns outgoing notifications on, with an outbox worker in this process. */
+  notifications?: NotificationConfig;
+  /** Where the worker's log lines go (default: dropped). */
+  log?: (text: string) => void;
+}
+
+export const SITE_URL = "http://localhost:3000";
+
 /** The real Express app on an ephemeral port over a freshly migrated database (API only, no pages). */
-export async function startTestServer(engine: Engine): Promise<TestServer> {
+export async function startTestServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase(engine);
+  const notifications = options.notifications
+    ? createNotifications(database.db, options.notifications, SITE_URL, { log: options.log ?? (() => {}) })
+    : undefined;
+  notifications?.start();
   const app = createApp({
     db: database.db,
-    config: { production: true, siteUrl: "http://localhost:3000", cookieSecure: false },
+    config: { production: true, siteUrl: SITE_URL, cookieSecure: false },
+    notifier: notifications?.notifier,
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
@@ -89,9 +107,11 @@ export async function startTestServer(engine: Engine): Promise<TestServer> {
     request,
     signInAdmin,
     signInNonAdmin,
+    notifications,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await notifications?.stop();
       await database.close();
     },
   };

@@ -127,6 +127,18 @@ export async function fetchQuery<T>(url: string, options: { on401?: "throw" | "r
   return parseBody<T>(response);
 }
 
+/** A paged list: the default query, plus the whole count the server sends in X-Total-Count. */
+export async function fetchListQuery<T>(url: string): Promise<{ data: T; total: number | undefined }> {
+  const response = await fetch(url, {
+    headers: { Accept: "application/json", ...authHeaders() },
+    credentials: "include",
+    cache: "no-store",
+  });
+  await throwIfNotOk(response, url);
+  const header = response.headers.get("X-Total-Count");
+  return { data: await parseBody<T>(response), total: header === null ? undefined : Number(header) };
+}
+
 export interface UploadedImage {
   url: string;
   width: number;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { fetchQuery } from "./api-client.ts";
+import { fetchListQuery } from "./api-client.ts";
 
 /**
  * A small query cache with the behaviour of spec §7: a query GETs its key; results never become
@@ -12,6 +12,8 @@ export interface QuerySnapshot<T> {
   /** No data yet and a request is in flight. */
   isLoading: boolean;
   isFetching: boolean;
+  /** The whole count of a paged list (X-Total-Count), when the server sends one. */
+  total: number | undefined;
 }
 
 interface Entry {
@@ -22,7 +24,7 @@ interface Entry {
   invalid: boolean;
 }
 
-const EMPTY: QuerySnapshot<never> = { data: undefined, error: null, isLoading: true, isFetching: false };
+const EMPTY: QuerySnapshot<never> = { data: undefined, error: null, isLoading: true, isFetching: false, total: undefined };
 const cache = new Map<string, Entry>();
 
 function entryFor(key: string): Entry {
@@ -45,9 +47,9 @@ function runQuery(key: string, fresh = false): Promise<void> {
   if (entry.inFlight) return fresh ? entry.inFlight.then(() => runQuery(key)) : entry.inFlight;
   entry.invalid = false;
   publish(entry, { isFetching: true, isLoading: entry.snapshot.data === undefined });
-  entry.inFlight = fetchQuery<unknown>(key)
+  entry.inFlight = fetchListQuery<unknown>(key)
     .then(
-      (data) => publish(entry, { data, error: null, isLoading: false, isFetching: false }),
+      ({ data, total }) => publish(entry, { data, total, error: null, isLoading: false, isFetching: false }),
       (error: unknown) =>
         publish(entry, {
           error: error instanceof Error ? error : new Error(String(error)),

@@ -2,14 +2,37 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { nowIso } from "#app/lib/time.ts";
-import { consumeRateLimit, type RateLimit } from "#app/modules/rate-limits/rate-limits.service.server.ts";
+import type { MessageNotification, NotificationPurpose, NotificationSettings } from "#app/modules/notifications/notification.ts";
+import { describeChannels, type Notifier } from "#app/modules/notifications/notifier.server.ts";
+import {
+  enqueueNotifications,
+  listNotificationsForMessages,
+  type NewNotification,
+  resendNotification,
+} from "#app/modules/notifications/outbox.service.server.ts";
+import { consumeRateLimit, hitRateLimit, type RateLimit } from "#app/modules/rate-limits/rate-limits.service.server.ts";
+import { readFlagSetting, writeFlagSetting } from "#app/modules/settings/settings.service.server.ts";
 import type { Message } from "./message.ts";
-import type { MessageFilter, MessageUpdate } from "./message-admin.schema.ts";
+import type { MessageFilter, MessageListQuery, MessageUpdate } from "./message-admin.schema.ts";
+import { invitationIcsFileName, invitationToIcs } from "./message-calendar.ts";
+import { messagesToCsv } from "./message-csv.ts";
+import { messageAdminUrl, renderAcknowledgement, renderOwnerNotification, renderWebhookCall } from "./message-notifications.server.ts";
 import type { MessageInput } from "./message.schema.ts";
-import { deleteMessageRow, insertMessage, listMessageRows, updateMessageRow } from "./messages.repository.server.ts";
+import {
+  countMessageRows,
+  deleteMessageRow,
+  findMessageRow,
+  insertMessage,
+  listMessageRows,
+  updateMessageRow,
+} from "./messages.repository.server.ts";
 
 export const MESSAGE_LIMIT_PER_IP: RateLimit = { limit: 5, windowMs: 10 * 60 * 1000 };
+/** At most one acknowledgement per address per hour: the form cannot be used to flood a mailbox. */
+export const ACKNOWLEDGEMENT_LIMIT_PER_ADDRESS: RateLimit = { limit: 1, windowMs: 60 * 60 * 1000 };
+export const ACKNOWLEDGEMENTS_SETTING = "notifications.acknowledgements";
 export const MESSAGE_NOT_FOUND_MESSAGE = "Message not found";
+export const EXPORT_ROWS_MAX = 50_000;
 
 const SUCCESS = {
   contact: { en: "Message sent successfully!", pt: "Mensagem enviada com sucesso!" },
@@ -21,42 +44,168 @@ const TOO_MANY = {
   pt: "Você enviou várias mensagens em pouco tempo. Aguarde alguns minutos e tente novamente, ou escreva por e-mail.",
 } as const;
 
+/** A message as the admin sees it: with the state of its outgoing notifications. */
+export type AdminMessage = Message & { notifications: MessageNotification[] };
+
 export interface SubmitResult {
   message: string;
   stored: Message | null;
 }
 
-/** Stores a visitor's message. A filled honeypot is answered as a success and dropped (bots only). */
-export async function submitMessage(db: Kysely<Database>, input: MessageInput, ip: string): Promise<SubmitResult> {
+type EmailNotifier = Notifier & { email: NonNullable<Notifier["email"]> };
+type WebhookNotifier = Notifier & { webhook: NonNullable<Notifier["webhook"]> };
+const hasEmail = (notifier: Notifier | undefined): notifier is EmailNotifier => !!notifier?.email;
+const hasWebhook = (notifier: Notifier | undefined): notifier is WebhookNotifier => !!notifier?.webhook;
+
+/**
+ * Stores a visitor's message and, in the same transaction, its notifications (ADR 016): the owner's
+ * e-mail, the sender's acknowledgement (when switched on, at most one per address per hour) and the
+ * webhook call. A filled honeypot is answered as a success and dropped (bots only).
+ */
+export async function submitMessage(db: Kysely<Database>, input: MessageInput, ip: string, notifier?: Notifier): Promise<SubmitResult> {
   const successText = SUCCESS[input.kind][input.language];
   if (input.website && input.website.trim() !== "") return { message: successText, stored: null };
   await consumeRateLimit(db, `message:ip:${ip}`, MESSAGE_LIMIT_PER_IP, TOO_MANY[input.language]);
-  const stored = await insertMessage(db, {
-    kind: input.kind,
-    name: input.name,
-    email: input.email,
-    event_details: input.eventDetails,
-    message: input.message,
-    language: input.language,
-    status: "new",
-    created_at: nowIso(),
+  const stored = await db.transaction().execute(async (trx) => {
+    const message = await insertMessage(trx, {
+      kind: input.kind,
+      name: input.name,
+      email: input.email,
+      event_details: input.eventDetails,
+      message: input.message,
+      language: input.language,
+      status: "new",
+      created_at: nowIso(),
+      event_name: input.eventName,
+      event_date: input.eventDate,
+      event_city: input.eventCity,
+      event_country: input.eventCountry,
+      event_format: input.eventFormat,
+      audience_size: input.audienceSize,
+      talk_language: input.talkLanguage,
+      budget: input.budget,
+      decision_deadline: input.decisionDeadline,
+      source_page: input.sourcePage,
+      landing_referrer: input.landingReferrer,
+      utm_source: input.utmSource,
+      utm_medium: input.utmMedium,
+      utm_campaign: input.utmCampaign,
+      utm_term: input.utmTerm,
+      utm_content: input.utmContent,
+    });
+    const notifications: NewNotification[] = [];
+    if (hasEmail(notifier)) {
+      notifications.push(renderOwnerNotification(message, notifier));
+      if (await shouldAcknowledge(trx, message)) notifications.push(renderAcknowledgement(message, notifier));
+    }
+    if (hasWebhook(notifier)) notifications.push(renderWebhookCall(message, notifier));
+    if (notifier) await enqueueNotifications(trx, notifications, notifier.retryWindowMs);
+    return message;
   });
+  notifier?.wake();
   return { message: successText, stored };
 }
 
-export function listMessages(db: Kysely<Database>, filter: MessageFilter): Promise<Message[]> {
-  return listMessageRows(db, filter);
+async function shouldAcknowledge(db: Kysely<Database>, message: Message): Promise<boolean> {
+  if (!(await readFlagSetting(db, ACKNOWLEDGEMENTS_SETTING, true))) return false;
+  const retryAfter = await hitRateLimit(db, `ack:email:${message.email.toLowerCase()}`, ACKNOWLEDGEMENT_LIMIT_PER_ADDRESS);
+  return retryAfter === undefined;
 }
 
-export async function updateMessage(db: Kysely<Database>, id: number, update: MessageUpdate): Promise<Message> {
+async function withNotifications(db: Kysely<Database>, messages: Message[]): Promise<AdminMessage[]> {
+  const byMessage = await listNotificationsForMessages(
+    db,
+    messages.map((message) => message.id),
+  );
+  return messages.map((message) => ({ ...message, notifications: byMessage.get(message.id) ?? [] }));
+}
+
+/** One page of the filtered inbox, newest first, and how many messages match in all. */
+export async function listMessages(db: Kysely<Database>, query: MessageListQuery): Promise<{ items: AdminMessage[]; total: number }> {
+  const { page, pageSize, ...filter } = query;
+  const [total, messages] = await Promise.all([
+    countMessageRows(db, filter),
+    listMessageRows(db, filter, { offset: (page - 1) * pageSize, limit: pageSize }),
+  ]);
+  return { items: await withNotifications(db, messages), total };
+}
+
+export async function getMessage(db: Kysely<Database>, id: number): Promise<AdminMessage> {
+  const message = await findMessageRow(db, id);
+  if (!message) throw new AppError("NOT_FOUND", MESSAGE_NOT_FOUND_MESSAGE);
+  return (await withNotifications(db, [message]))[0] ?? { ...message, notifications: [] };
+}
+
+export async function updateMessage(db: Kysely<Database>, id: number, update: MessageUpdate): Promise<AdminMessage> {
   const values: { read_at?: string | null; status?: string } = {};
   if (update.read !== undefined) values.read_at = update.read ? nowIso() : null;
   if (update.status !== undefined) values.status = update.status;
   const updated = await updateMessageRow(db, id, values);
   if (!updated) throw new AppError("NOT_FOUND", MESSAGE_NOT_FOUND_MESSAGE);
-  return updated;
+  return (await withNotifications(db, [updated]))[0] ?? { ...updated, notifications: [] };
 }
 
 export async function deleteMessage(db: Kysely<Database>, id: number): Promise<void> {
   if (!(await deleteMessageRow(db, id))) throw new AppError("NOT_FOUND", MESSAGE_NOT_FOUND_MESSAGE);
+}
+
+/** The filtered inbox as CSV (every matching message, newest first). */
+export async function exportMessagesCsv(db: Kysely<Database>, filter: MessageFilter): Promise<string> {
+  const messages = await listMessageRows(db, filter, { offset: 0, limit: EXPORT_ROWS_MAX });
+  return messagesToCsv(await withNotifications(db, messages));
+}
+
+/** An accepted invitation with an event date as a calendar file for the owner. */
+export async function getInvitationCalendar(db: Kysely<Database>, id: number, siteUrl: string): Promise<{ fileName: string; ics: string }> {
+  const message = await findMessageRow(db, id);
+  if (!message) throw new AppError("NOT_FOUND", MESSAGE_NOT_FOUND_MESSAGE);
+  if (message.kind !== "speaking" || message.status !== "accepted") {
+    throw new AppError("CONFLICT", "Only an accepted speaking invitation has a calendar file");
+  }
+  const eventDate = message.eventDate;
+  if (!eventDate) throw new AppError("CONFLICT", "This invitation has no event date");
+  const dated = { ...message, eventDate };
+  return { fileName: invitationIcsFileName(dated), ics: invitationToIcs(dated, { siteUrl, adminUrl: messageAdminUrl(siteUrl, id) }) };
+}
+
+const CHANNEL_OFF: Record<NotificationPurpose, string> = {
+  owner: "E-mail notifications are off: set SMTP_URL, MAIL_FROM and OWNER_EMAIL (see the README)",
+  acknowledgement: "E-mail notifications are off: set SMTP_URL, MAIL_FROM and OWNER_EMAIL (see the README)",
+  webhook: "The webhook is off: set NOTIFY_WEBHOOK_URL and NOTIFY_WEBHOOK_SECRET (see the README)",
+};
+
+/** The owner's "Resend" of one notification of a message (a new attempt now, or a new copy once sent). */
+export async function resendMessageNotification(
+  db: Kysely<Database>,
+  notifier: Notifier | undefined,
+  id: number,
+  purpose: NotificationPurpose,
+): Promise<MessageNotification> {
+  const message = await findMessageRow(db, id);
+  if (!message) throw new AppError("NOT_FOUND", MESSAGE_NOT_FOUND_MESSAGE);
+  let render: (sequence: number) => NewNotification;
+  if (purpose === "webhook") {
+    if (!hasWebhook(notifier)) throw new AppError("CONFLICT", CHANNEL_OFF.webhook);
+    render = (sequence) => renderWebhookCall(message, notifier, sequence);
+  } else {
+    if (!hasEmail(notifier)) throw new AppError("CONFLICT", CHANNEL_OFF[purpose]);
+    render = (sequence) =>
+      purpose === "owner" ? renderOwnerNotification(message, notifier, sequence) : renderAcknowledgement(message, notifier, sequence);
+  }
+  const notification = await resendNotification(db, id, purpose, notifier.retryWindowMs, render);
+  notifier.wake();
+  return notification;
+}
+
+export async function readNotificationSettings(db: Kysely<Database>, notifier: Notifier | undefined): Promise<NotificationSettings> {
+  return describeChannels(notifier, await readFlagSetting(db, ACKNOWLEDGEMENTS_SETTING, true));
+}
+
+export async function updateNotificationSettings(
+  db: Kysely<Database>,
+  notifier: Notifier | undefined,
+  update: { acknowledgements: boolean },
+): Promise<NotificationSettings> {
+  await writeFlagSetting(db, ACKNOWLEDGEMENTS_SETTING, update.acknowledgements);
+  return readNotificationSettings(db, notifier);
 }

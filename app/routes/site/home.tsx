@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ kind, state }, { status: 400, headers: NO_STORE });
   }
   try {
-    await submitMessage(context.db, result.input, context.clientIp);
+    await submitMessage(context.db, result.input, context.clientIp, context.notifier);
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "TOO_MANY_REQUESTS") throw error;
     const state: MessageFormState = { errors: {}, values, failure: error.message };

@@ -1,8 +1,9 @@
 import { Settings } from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { ChangePasswordForm } from "#app/modules/auth/components/change-password-form.tsx";
+import { NotificationSettingsCard } from "#app/modules/contact/components/notification-settings-card.tsx";
 
-/** Settings tab: the spec's "Site Settings" note, and the owner's password change. */
+/** Settings tab: the spec's "Site Settings" note, notifications, and the owner's password change. */
 export function SettingsTab({ username }: { username: string }) {
   return (
     <section aria-labelledby="settings-heading" className="space-y-6">
@@ -18,6 +19,7 @@ export function SettingsTab({ username }: { username: string }) {
           <CardDescription>Admin account management and site settings will come in a future update.</CardDescription>
         </CardHeader>
       </Card>
+      <NotificationSettingsCard />
       <ChangePasswordForm username={username} />
     </section>
   );

@@ -1,64 +1,88 @@
-import { Mail, MailOpen, Reply, RefreshCw, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
-import { Badge, type BadgeVariant } from "#app/components/ui/badge.tsx";
+import { ChevronLeft, ChevronRight, Download, Mail, RefreshCw, Search } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button, buttonClassName } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
+import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#app/components/ui/select.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { toast } from "#app/components/ui/use-toast.ts";
-import { cn } from "#app/lib/cn.ts";
-import { formatDateTime } from "#app/lib/dates.ts";
-import { apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
+import { serverMessageOf } from "#app/modules/admin/api-client.ts";
 import { ConfirmDeleteDialog } from "#app/modules/admin/components/confirm-delete-dialog.tsx";
-import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
+import { useApiQuery } from "#app/modules/admin/query-client.ts";
 import { INVITATION_STATUSES, type InvitationStatus, type Message, type MessageKind } from "../message.ts";
-
-export const MESSAGES_KEY = "/api/messages";
-
-export const STATUS_LABELS: Record<InvitationStatus, string> = {
-  new: "New",
-  in_discussion: "In discussion",
-  accepted: "Accepted",
-  declined: "Declined",
-};
-
-const STATUS_BADGES: Record<InvitationStatus, BadgeVariant> = {
-  new: "info",
-  in_discussion: "warning",
-  accepted: "success",
-  declined: "default",
-};
-
-export const KIND_LABELS: Record<MessageKind, string> = {
-  contact: "Contact form",
-  speaking: "Speaking invitation",
-};
+import { INBOX_PAGE_SIZE, MESSAGES_KEY } from "./inbox-keys.ts";
+import { type InboxMessage, MessageCard, STATUS_LABELS } from "./message-card.tsx";
+import { NotificationsOffNotice } from "./notifications-notice.tsx";
 
 type KindFilter = "all" | MessageKind;
 type StatusFilter = "all" | InvitationStatus;
+type ReadFilter = "all" | "unread" | "read";
+
+const SEARCH_DELAY_MS = 300;
+const UNREAD_KEY = `${MESSAGES_KEY}?read=false&pageSize=1`;
+const ALL_KEY = `${MESSAGES_KEY}?pageSize=1`;
 
 /** The number of unread messages, for the tab's counter. */
 export function useUnreadMessageCount(): number {
-  const messages = useApiQuery<Message[]>(MESSAGES_KEY);
-  return messages.data?.filter((message) => !message.read).length ?? 0;
+  return useApiQuery<Message[]>(UNREAD_KEY).total ?? 0;
 }
 
-/** Messages sent through the contact and speaking-invite forms, newest first (ADR 008). */
+function filterParams(filters: { kind: KindFilter; status: StatusFilter; read: ReadFilter; q: string }): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.kind !== "all") params.set("kind", filters.kind);
+  if (filters.status !== "all") params.set("status", filters.status);
+  if (filters.read !== "all") params.set("read", filters.read === "read" ? "true" : "false");
+  if (filters.q.trim()) params.set("q", filters.q.trim());
+  return params;
+}
+
+/**
+ * Messages sent through the contact and speaking-invite forms, newest first (ADR 008): filtered,
+ * searched and cut into pages by the server; `?message=<id>` opens one message (the notification's link).
+ */
 export function InboxTab() {
-  const messages = useApiQuery<Message[]>(MESSAGES_KEY);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const focusId = /^[1-9]\d{0,9}$/.test(searchParams.get("message") ?? "") ? searchParams.get("message") : null;
   const [kind, setKind] = useState<KindFilter>("all");
   const [status, setStatus] = useState<StatusFilter>("all");
+  const [read, setRead] = useState<ReadFilter>("all");
+  const [text, setText] = useState("");
+  const [q, setQ] = useState("");
+  const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<Message | null>(null);
-  const kindId = useId();
-  const statusId = useId();
+  const ids = { kind: useId(), status: useId(), read: useId(), search: useId() };
 
-  const all = messages.data ?? [];
-  const unread = all.filter((message) => !message.read).length;
-  // A status belongs to speaking invitations: choosing one shows invitations only.
-  const shown = all.filter(
-    (message) => (kind === "all" || message.kind === kind) && (status === "all" || (message.kind === "speaking" && message.status === status)),
-  );
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(text);
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const filters = filterParams({ kind, status, read, q });
+  const listParams = new URLSearchParams(filters);
+  listParams.set("page", String(page));
+  listParams.set("pageSize", String(INBOX_PAGE_SIZE));
+  const messages = useApiQuery<InboxMessage[]>(`${MESSAGES_KEY}?${listParams}`);
+  const everything = useApiQuery<InboxMessage[]>(ALL_KEY);
+  const unread = useUnreadMessageCount();
+  const allCount = everything.total ?? 0;
+  const matching = messages.total ?? 0;
+  const pages = Math.max(1, Math.ceil(matching / INBOX_PAGE_SIZE));
+  const filtered = filters.toString() !== "";
+  const shown = messages.data ?? [];
+
+  const change = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setPage(1);
+  };
+  const showAll = () => {
+    const next = new URLSearchParams(searchParams);
+    next.delete("message");
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  };
 
   return (
     <section aria-labelledby="inbox-heading" className="space-y-4">
@@ -68,86 +92,153 @@ export function InboxTab() {
             Inbox
           </h2>
           <p className="text-sm text-slate-400">
-            {all.length === 0
+            {allCount === 0
               ? "Messages from the contact and speaking-invite forms."
-              : `${all.length} ${all.length === 1 ? "message" : "messages"} · ${unread} unread`}
+              : `${allCount} ${allCount === 1 ? "message" : "messages"} · ${unread} unread`}
           </p>
         </div>
-        <div className="flex flex-wrap gap-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor={kindId} className="text-xs text-slate-300">
-              Form
-            </Label>
-            <Select value={kind} onValueChange={(value) => setKind(value as KindFilter)}>
-              <SelectTrigger id={kindId} className="w-52">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">All messages</SelectItem>
-                <SelectItem value="contact">Contact messages</SelectItem>
-                <SelectItem value="speaking">Speaking invitations</SelectItem>
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={statusId} className="text-xs text-slate-300">
-              Invitation status
-            </Label>
-            <Select value={status} onValueChange={(value) => setStatus(value as StatusFilter)}>
-              <SelectTrigger id={statusId} className="w-44">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">Any status</SelectItem>
-                {INVITATION_STATUSES.map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {STATUS_LABELS[value]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-        </div>
+        <a href={`${MESSAGES_KEY}/export.csv${filtered ? `?${filters}` : ""}`} download className={buttonClassName({ variant: "outline", size: "sm" })}>
+          <Download aria-hidden="true" />
+          Export CSV<span className="sr-only">{filtered ? " of the filtered messages" : " of all messages"}</span>
+        </a>
       </div>
 
-      {messages.isLoading ? (
-        <div className="space-y-3" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading messages...
-          </span>
-          {[0, 1].map((index) => (
-            <Card key={index} className="space-y-3 p-5">
-              <Skeleton className="h-5 w-1/3" />
-              <Skeleton className="h-4 w-2/3" />
-              <Skeleton className="h-16 w-full" />
-            </Card>
-          ))}
-        </div>
-      ) : messages.error && !messages.data ? (
-        <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center" role="alert">
-          <p className="text-slate-200">Messages could not be loaded ({messages.error.message}).</p>
-          <Button variant="outline" onClick={() => void messages.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Retry
-          </Button>
-        </Card>
-      ) : shown.length === 0 ? (
-        <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-          <Mail className="size-10 text-slate-500" aria-hidden="true" />
-          <p className="max-w-md text-slate-300">
-            {all.length === 0
-              ? "No messages yet. What visitors send through the contact and speaking-invite forms appears here."
-              : "No messages match these filters."}
-          </p>
-        </Card>
+      <NotificationsOffNotice />
+
+      {focusId ? (
+        <FocusedMessage id={focusId} onShowAll={showAll} onDelete={setDeleting} />
       ) : (
-        <ul className="space-y-3" aria-label="Messages">
-          {shown.map((message) => (
-            <li key={message.id}>
-              <MessageCard message={message} onDelete={setDeleting} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="grid min-w-56 flex-1 gap-1.5">
+              <Label htmlFor={ids.search} className="text-xs text-slate-300">
+                Search messages
+              </Label>
+              <div className="relative">
+                <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+                <Input
+                  id={ids.search}
+                  type="search"
+                  className="pl-9"
+                  placeholder="Name, e-mail, event, city, campaign..."
+                  value={text}
+                  onChange={(event) => setText(event.target.value)}
+                  maxLength={200}
+                />
+              </div>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={ids.kind} className="text-xs text-slate-300">
+                Form
+              </Label>
+              <Select value={kind} onValueChange={change((value: string) => setKind(value as KindFilter))}>
+                <SelectTrigger id={ids.kind} className="w-52">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="all">All messages</SelectItem>
+                  <SelectItem value="contact">Contact messages</SelectItem>
+                  <SelectItem value="speaking">Speaking invitations</SelectItem>
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={ids.status} className="text-xs text-slate-300">
+                Invitation status
+              </Label>
+              <Select value={status} onValueChange={change((value: string) => setStatus(value as StatusFilter))}>
+                <SelectTrigger id={ids.status} className="w-44">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="all">Any status</SelectItem>
+                  {INVITATION_STATUSES.map((value) => (
+                    <SelectItem key={value} value={value}>
+                      {STATUS_LABELS[value]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={ids.read} className="text-xs text-slate-300">
+                Read
+              </Label>
+              <Select value={read} onValueChange={change((value: string) => setRead(value as ReadFilter))}>
+                <SelectTrigger id={ids.read} className="w-36">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="all">Read or not</SelectItem>
+                  <SelectItem value="unread">Unread</SelectItem>
+                  <SelectItem value="read">Read</SelectItem>
+                </SelectContent>
+              </Select>
+            </div>
+          </div>
+
+          {messages.isLoading ? (
+            <div className="space-y-3" aria-busy="true">
+              <span className="sr-only" role="status">
+                Loading messages...
+              </span>
+              {[0, 1].map((index) => (
+                <Card key={index} className="space-y-3 p-5">
+                  <Skeleton className="h-5 w-1/3" />
+                  <Skeleton className="h-4 w-2/3" />
+                  <Skeleton className="h-16 w-full" />
+                </Card>
+              ))}
+            </div>
+          ) : messages.error && !messages.data ? (
+            <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center" role="alert">
+              <p className="text-slate-200">Messages could not be loaded ({messages.error.message}).</p>
+              <Button variant="outline" onClick={() => void messages.refetch()}>
+                <RefreshCw aria-hidden="true" />
+                Retry
+              </Button>
+            </Card>
+          ) : shown.length === 0 ? (
+            <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+              <Mail className="size-10 text-slate-500" aria-hidden="true" />
+              <p className="max-w-md text-slate-300">
+                {!filtered && allCount === 0
+                  ? "No messages yet. What visitors send through the contact and speaking-invite forms appears here."
+                  : "No messages match these filters."}
+              </p>
+            </Card>
+          ) : (
+            <>
+              {filtered ? (
+                <p className="text-sm text-slate-400" role="status">
+                  {matching} {matching === 1 ? "message matches" : "messages match"} these filters
+                </p>
+              ) : null}
+              <ul className="space-y-3" aria-label="Messages">
+                {shown.map((message) => (
+                  <li key={message.id}>
+                    <MessageCard message={message} onDelete={setDeleting} />
+                  </li>
+                ))}
+              </ul>
+              {pages > 1 ? (
+                <nav aria-label="Pages of messages" className="flex items-center justify-between gap-3">
+                  <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    <ChevronLeft aria-hidden="true" />
+                    Previous page
+                  </Button>
+                  <span className="text-sm text-slate-300">
+                    Page {page} of {pages}
+                  </span>
+                  <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                    Next page
+                    <ChevronRight aria-hidden="true" />
+                  </Button>
+                </nav>
+              ) : null}
+            </>
+          )}
+        </>
       )}
 
       <DeleteMessageDialog message={deleting} onClose={() => setDeleting(null)} />
@@ -155,109 +246,31 @@ export function InboxTab() {
   );
 }
 
-async function updateMessage(message: Message, patch: { read?: boolean; status?: InvitationStatus }): Promise<boolean> {
-  try {
-    await apiRequest("PATCH", `${MESSAGES_KEY}/${message.id}`, patch);
-    await invalidateQueries(MESSAGES_KEY);
-    return true;
-  } catch (error) {
-    toast({ title: "Error", description: serverMessageOf(error) ?? "The message could not be updated.", variant: "destructive" });
-    return false;
-  }
-}
-
-function MessageCard({ message, onDelete }: { message: Message; onDelete: (message: Message) => void }) {
-  const statusId = useId();
-  const [busy, setBusy] = useState(false);
-  const received = formatDateTime(message.createdAt);
-  const subject = message.kind === "speaking" ? "Your speaking invitation" : "Your message";
-  const mailto = `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
-
-  const run = async (patch: { read?: boolean; status?: InvitationStatus }, success?: string) => {
-    setBusy(true);
-    if ((await updateMessage(message, patch)) && success) toast({ title: "Success", description: success });
-    setBusy(false);
-  };
-
+/** One message, opened from the link in its notification e-mail. */
+function FocusedMessage({ id, onShowAll, onDelete }: { id: string; onShowAll: () => void; onDelete: (message: Message) => void }) {
+  const message = useApiQuery<InboxMessage>(`${MESSAGES_KEY}/${id}`);
   return (
-    <Card
-      className={cn("space-y-4 border-l-4 p-5", message.read ? "border-l-white/10" : "border-l-accent bg-[#151c2c]")}
-      aria-label={`${message.read ? "" : "Unread: "}${KIND_LABELS[message.kind]} from ${message.name}`}
-      role="article"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1">
-          <div className="flex flex-wrap items-center gap-2">
-            {!message.read ? <span className="size-2.5 rounded-full bg-accent" aria-hidden="true" /> : null}
-            <h3 className={cn("text-base text-white", message.read ? "font-medium" : "font-semibold")}>{message.name}</h3>
-            {!message.read ? <Badge variant="accent">Unread</Badge> : null}
-            <Badge variant={message.kind === "speaking" ? "info" : "default"}>{KIND_LABELS[message.kind]}</Badge>
-            {message.kind === "speaking" ? <Badge variant={STATUS_BADGES[message.status]}>{STATUS_LABELS[message.status]}</Badge> : null}
-            <Badge title={message.language === "pt" ? "Written in Portuguese" : "Written in English"}>
-              <span aria-hidden="true">{message.language.toUpperCase()}</span>
-              <span className="sr-only">{message.language === "pt" ? "Portuguese" : "English"}</span>
-            </Badge>
-          </div>
-          <p className="text-sm text-slate-300">
-            <a href={`mailto:${message.email}`} className="text-accent underline-offset-4 hover:underline">
-              {message.email}
-            </a>
-            {received ? (
-              <>
-                <span aria-hidden="true"> · </span>
-                <time dateTime={message.createdAt}>{received}</time>
-              </>
-            ) : null}
-          </p>
-        </div>
-        {message.kind === "speaking" ? (
-          <div className="grid gap-1.5">
-            <Label htmlFor={statusId} className="text-xs text-slate-300">
-              Status
-            </Label>
-            <Select
-              value={message.status}
-              onValueChange={(value) => void run({ status: value as InvitationStatus }, `Invitation marked as ${STATUS_LABELS[value as InvitationStatus]}`)}
-              disabled={busy}
-            >
-              <SelectTrigger id={statusId} className="h-9 w-40" aria-label={`Status of the invitation from ${message.name}`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {INVITATION_STATUSES.map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {STATUS_LABELS[value]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-        ) : null}
-      </div>
-
-      {message.eventDetails ? (
-        <div className="rounded-lg border border-white/10 bg-white/[0.03] px-4 py-3">
-          <p className="text-xs font-medium tracking-wide text-slate-400 uppercase">Event details</p>
-          <p className="mt-1 text-sm whitespace-pre-wrap text-slate-200">{message.eventDetails}</p>
-        </div>
-      ) : null}
-      <p className="text-sm leading-relaxed whitespace-pre-wrap text-slate-200">{message.message}</p>
-
-      <div className="flex flex-wrap gap-2">
-        <a href={mailto} className={buttonClassName({ variant: "default", size: "sm" })}>
-          <Reply aria-hidden="true" />
-          Reply<span className="sr-only"> to {message.name}</span>
-        </a>
-        <Button variant="outline" size="sm" disabled={busy} onClick={() => void run({ read: !message.read })}>
-          {message.read ? <Mail aria-hidden="true" /> : <MailOpen aria-hidden="true" />}
-          {message.read ? "Mark as unread" : "Mark as read"}
-        </Button>
-        <Button variant="outline" size="sm" className="text-red-300 hover:text-red-200" onClick={() => onDelete(message)}>
-          <Trash2 aria-hidden="true" />
-          Delete<span className="sr-only"> message from {message.name}</span>
-        </Button>
-      </div>
-    </Card>
+    <div className="space-y-3">
+      <Button variant="outline" size="sm" onClick={onShowAll}>
+        <ChevronLeft aria-hidden="true" />
+        Show all messages
+      </Button>
+      {message.isLoading ? (
+        <p role="status" className="text-slate-300">
+          Loading message...
+        </p>
+      ) : message.data ? (
+        <ul className="space-y-3" aria-label="Messages">
+          <li>
+            <MessageCard message={message.data} onDelete={onDelete} highlighted />
+          </li>
+        </ul>
+      ) : (
+        <Card className="px-6 py-10 text-center" role="alert">
+          <p className="text-slate-200">{serverMessageOf(message.error) ?? "The message could not be loaded."}</p>
+        </Card>
+      )}
+    </div>
   );
 }
 

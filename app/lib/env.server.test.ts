@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { readServerConfig } from "./env.server.ts";
+
+describe("notification settings from the environment", () => {
+  it("leaves notifications off without SMTP_URL and NOTIFY_WEBHOOK_URL", () => {
+    const config = readServerConfig({ OWNER_EMAIL: "owner@example.com" });
+    expect(config.notifications.email).toBeNull();
+    expect(config.notifications.webhook).toBeNull();
+    expect(config.notifications.outbox).toEqual({
+      pollIntervalMs: 5_000,
+      backoffBaseMs: 30_000,
+      backoffMaxMs: 3_600_000,
+      leaseMs: 120_000,
+      retryWindowMs: 48 * 3_600_000,
+    });
+  });
+
+  it("turns e-mail on with SMTP_URL and OWNER_EMAIL; MAIL_FROM defaults to OWNER_EMAIL", () => {
+    const config = readServerConfig({ SMTP_URL: "smtps://user:pass@mail.example.com:465", OWNER_EMAIL: "owner@example.com", OUTBOX_POLL_MS: "250" });
+    expect(config.notifications.email).toEqual({ smtpUrl: "smtps://user:pass@mail.example.com:465", from: "owner@example.com", ownerEmail: "owner@example.com" });
+    expect(config.notifications.outbox.pollIntervalMs).toBe(250);
+  });
+
+  it("refuses to start with half a configuration, naming what is missing", () => {
+    expect(() => readServerConfig({ SMTP_URL: "smtp://mail.example.com:587" })).toThrow(/OWNER_EMAIL/);
+    expect(() => readServerConfig({ SMTP_URL: "http://mail.example.com", OWNER_EMAIL: "o@example.com" })).toThrow(/SMTP_URL must look like smtp:\/\//);
+    expect(() => readServerConfig({ NOTIFY_WEBHOOK_URL: "https://hooks.example.com/x" })).toThrow(/NOTIFY_WEBHOOK_SECRET/);
+    expect(() => readServerConfig({ NOTIFY_WEBHOOK_URL: "ftp://hooks.example.com/x", NOTIFY_WEBHOOK_SECRET: "x".repeat(20) })).toThrow(/NOTIFY_WEBHOOK_URL/);
+    expect(() => readServerConfig({ NOTIFY_WEBHOOK_URL: "https://hooks.example.com/x", NOTIFY_WEBHOOK_SECRET: "short" })).toThrow(/16 characters/);
+  });
+});

@@ -1,0 +1,4 @@
+/** The inbox's API path; every query key of the inbox starts with it (one invalidation refreshes them all). */
+export const MESSAGES_KEY = "/api/messages";
+export const NOTIFICATION_SETTINGS_KEY = "/api/notifications/settings";
+export const INBOX_PAGE_SIZE = 20;

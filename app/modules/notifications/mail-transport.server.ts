@@ -1,0 +1,72 @@
+import nodemailer from "nodemailer";
+import type { Deliverer } from "./outbox-worker.server.ts";
+import { DeliveryError, type EmailPayload } from "./outbox.service.server.ts";
+
+const CONNECTION_TIMEOUT_MS = 15_000;
+const GREETING_TIMEOUT_MS = 15_000;
+const SOCKET_TIMEOUT_MS = 30_000;
+/** Longer than the three timeouts above together: the worker's lease outlives any send. */
+export const LONGEST_SEND_MS = CONNECTION_TIMEOUT_MS + GREETING_TIMEOUT_MS + SOCKET_TIMEOUT_MS;
+
+export interface EmailConfig {
+  /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://...` (implicit TLS). */
+  smtpUrl: string;
+  from: string;
+}
+
+/** Nodemailer's options from SMTP_URL; `?tls.rejectUnauthorized=false` and other `tls.*` keys pass through. */
+export function smtpOptionsFromUrl(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === "smtps:";
+  const tls: Record<string, string | boolean> = {};
+  for (const [key, value] of url.searchParams) {
+    if (key.startsWith("tls.")) tls[key.slice(4)] = value === "true" ? true : value === "false" ? false : value;
+  }
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ""),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    tls,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    greetingTimeout: GREETING_TIMEOUT_MS,
+    socketTimeout: SOCKET_TIMEOUT_MS,
+  };
+}
+
+function isEmailPayload(value: unknown): value is EmailPayload {
+  const payload = value as Partial<EmailPayload> | null;
+  return typeof payload?.to === "string" && typeof payload.subject === "string" && typeof payload.messageId === "string";
+}
+
+/** The SMTP server said the recipient does not exist (5xx to RCPT TO): no retry can help. */
+function isRecipientRejected(error: unknown): boolean {
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  return code === "EENVELOPE" && typeof responseCode === "number" && responseCode >= 500;
+}
+
+/** Sends the outbox's e-mails through SMTP with Nodemailer (a connection per message). */
+export function createEmailDeliverer(config: EmailConfig): { deliver: Deliverer; close: () => void } {
+  const transport = nodemailer.createTransport(smtpOptionsFromUrl(config.smtpUrl));
+  const deliver: Deliverer = async (item) => {
+    if (!isEmailPayload(item.payload)) throw new DeliveryError("The stored e-mail is not readable", { permanent: true });
+    const payload = item.payload;
+    try {
+      await transport.sendMail({
+        from: config.from,
+        to: payload.to,
+        replyTo: payload.replyTo,
+        subject: payload.subject,
+        text: payload.text,
+        html: payload.html,
+        messageId: `<${payload.messageId}>`,
+        headers: payload.headers,
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // A visitor's address that does not exist: sending again only annoys the receiving server.
+      throw new DeliveryError(message, { permanent: item.purpose === "acknowledgement" && isRecipientRejected(error), cause: error });
+    }
+  };
+  return { deliver, close: () => transport.close() };
+}

@@ -1,0 +1,246 @@
+import fs from "node:fs/promises";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { startTestMailServer, type TestMailServer, waitFor } from "#tests/setup/mail-server.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { type FreshServer, startFreshServer } from "./fresh-server.ts";
+
+/**
+ * The inbox (issue 11): invitation fields and attribution, server-side filters, search and pages, CSV
+ * export, the .ics file, delivery status and "Resend" against a real SMTP server, and the notice and
+ * settings of notifications. Its own server with e-mail on; runs in the desktop project only.
+ */
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const OWNER = "owner@example.com";
+let server: FreshServer;
+let mail: TestMailServer;
+const admin = { username: "", password: "" };
+let ipCounter = 0;
+
+test.beforeAll(async () => {
+  if (test.info().project.name !== "desktop") return;
+  mail = await startTestMailServer();
+  server = await startFreshServer({
+    SMTP_URL: mail.url,
+    MAIL_FROM: "Site <site@example.com>",
+    OWNER_EMAIL: OWNER,
+    OUTBOX_POLL_MS: "100",
+    OUTBOX_BACKOFF_BASE_MS: "200",
+    OUTBOX_BACKOFF_MAX_MS: "1000",
+    // Each test message comes from an address of its own (X-Forwarded-For), below the per-IP limit.
+    TRUST_PROXY: "loopback",
+  });
+  const init = await fetch(`${server.baseURL}/api/init`, { method: "POST" });
+  const body = (await init.json()) as { username: string; password: string };
+  admin.username = body.username;
+  admin.password = body.password;
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await mail?.close();
+});
+
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== "desktop", "The admin inbox runs once, in the desktop project");
+});
+
+const url = (pathname: string) => `${server.baseURL}${pathname}`;
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+async function sendMessage(request: APIRequestContext, data: Record<string, unknown>): Promise<void> {
+  ipCounter += 1;
+  const res = await request.post(url("/api/messages"), { data, headers: { "x-forwarded-for": `10.11.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(url("/admin/login"));
+  await page.getByLabel("Username").fill(admin.username);
+  await page.getByLabel("Password", { exact: true }).fill(admin.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+}
+
+const INVITATION = {
+  kind: "speaking",
+  name: "Bruno Organizer",
+  email: "bruno@example.org",
+  eventDetails: "Opening keynote, 40 minutes and Q&A.",
+  message: "We would love you to open the AI Summit.",
+  language: "pt",
+  eventName: "AI Summit Nordeste",
+  eventDate: "2027-03-12",
+  eventCity: "Recife",
+  eventCountry: "Brasil",
+  eventFormat: "hybrid",
+  audienceSize: 1200,
+  talkLanguage: "pt",
+  budget: "BRL 20-30 mil",
+  decisionDeadline: "2027-01-15",
+  sourcePage: "/pt/articles/the-rise-of-multimodal-ai-models-2025",
+  landingReferrer: "https://www.linkedin.com/",
+  utmSource: "linkedin",
+  utmCampaign: "summit-2027",
+};
+
+test("an invitation shows its details, where it came from and the delivery of its notifications; a failed one is resent", async ({ page, request }) => {
+  mail.rejectRecipient(INVITATION.email);
+  await sendMessage(request, INVITATION);
+  const ownerMail = await waitFor(() => mail.to(OWNER).find((m) => m.replyTo.includes(INVITATION.email)), "the owner's e-mail");
+
+  // The link in the e-mail opens the message in the admin.
+  const link = /Open it in the admin: (\S+)/.exec(ownerMail.text)?.[1];
+  expect(link).toMatch(new RegExp(`^${server.baseURL}/admin\\?tab=inbox&message=\\d+$`));
+  await signIn(page);
+  await page.goto(link!);
+  const card = page.getByRole("article", { name: "Unread: Speaking invitation from Bruno Organizer" });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole("button", { name: "Show all messages" })).toBeVisible();
+  for (const [label, value] of [
+    ["Event", "AI Summit Nordeste"],
+    ["Date", "2027-03-12"],
+    ["City and country", "Recife, Brasil"],
+    ["Format", "Hybrid"],
+    ["Expected audience", "1,200 people"],
+    ["Talk language", "Portuguese"],
+    ["Fee or budget", "BRL 20-30 mil"],
+    ["Decision needed by", "2027-01-15"],
+    ["Sent from page", "/pt/articles/the-rise-of-multimodal-ai-models-2025"],
+    ["Landing referrer", "https://www.linkedin.com/"],
+    ["utm_source", "linkedin"],
+    ["utm_campaign", "summit-2027"],
+  ]) {
+    await expect(card.getByRole("definition").filter({ hasText: value! }).first(), label).toBeVisible();
+    await expect(card.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
+  }
+
+  const delivery = card.getByRole("list", { name: "Delivery of the message from Bruno Organizer" });
+  const toOwner = delivery.getByRole("listitem", { name: "Notification to you" });
+  const acknowledgement = delivery.getByRole("listitem", { name: "Acknowledgement to sender" });
+  await expect(toOwner.getByText("Sent", { exact: true })).toBeVisible();
+  await expect(toOwner.getByText(`Sent to ${OWNER}`, { exact: false })).toBeVisible();
+  await page.reload();
+  await expect(acknowledgement.getByText("Failed", { exact: true })).toBeVisible();
+  await expect(acknowledgement.getByText(/Last error: .*550/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  mail.accept();
+  await acknowledgement.getByRole("button", { name: "Resend acknowledgement to sender" }).click();
+  await expect(toasts(page).getByText("Acknowledgement to sender queued again")).toBeVisible();
+  const ack = await waitFor(() => mail.to(INVITATION.email)[0], "the resent acknowledgement");
+  expect(ack.subject).toBe("Recebemos seu convite para palestra");
+  await page.reload();
+  await expect(acknowledgement.getByText("Sent", { exact: true })).toBeVisible();
+
+  await toOwner.getByRole("button", { name: "Resend notification to you" }).click();
+  await waitFor(() => mail.to(OWNER).filter((m) => m.replyTo.includes(INVITATION.email)).length === 2 || undefined, "a second notification");
+
+  await page.getByRole("button", { name: "Show all messages" }).click();
+  await expect(page).toHaveURL(/tab=inbox$/);
+  await expect(page.getByRole("list", { name: "Messages" }).getByRole("article")).toHaveCount(1);
+});
+
+test("an accepted invitation with a date gives the owner a calendar file", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole("tab", { name: /Inbox/ }).click();
+  const card = page.getByRole("article", { name: /Speaking invitation from Bruno Organizer/ });
+  await expect(card.getByRole("link", { name: /Add to calendar/ })).toHaveCount(0);
+  await card.getByRole("combobox", { name: "Status of the invitation from Bruno Organizer" }).click();
+  await page.getByRole("option", { name: "Accepted" }).click();
+  await expect(toasts(page).getByText("Invitation marked as Accepted")).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: /Add to calendar/ }).click()]);
+  expect(download.suggestedFilename()).toBe("talk-ai-summit-nordeste-2027-03-12.ics");
+  const ics = await fs.readFile(await download.path(), "utf8");
+  expect(ics).toContain("DTSTART;VALUE=DATE:20270312");
+  expect(ics).toContain("SUMMARY:Talk: AI Summit Nordeste");
+});
+
+test("filters, search and pages come from the server, and the filtered list exports as CSV", async ({ page, request }) => {
+  for (let i = 1; i <= 23; i++) {
+    await sendMessage(request, { kind: "contact", name: `Reader ${String(i).padStart(2, "0")}`, email: `reader${i}@example.com`, message: `Question number ${i}.` });
+  }
+  await sendMessage(request, { kind: "speaking", name: "Lisbon Organiser", email: "lisbon@example.pt", eventDetails: "Web conference", message: "Talk in Lisboa?", eventCity: "Lisboa" });
+  await signIn(page);
+  const inboxTab = page.getByRole("tab", { name: /Inbox/ });
+  await inboxTab.click();
+  const items = page.getByRole("list", { name: "Messages" }).getByRole("article");
+  await expect(page.getByText("25 messages · 25 unread")).toBeVisible();
+  await expect(items).toHaveCount(20);
+  await expect(page.getByText("Page 1 of 2")).toBeVisible();
+  await expect(items.first()).toHaveAccessibleName("Unread: Speaking invitation from Lisbon Organiser");
+  await page.getByRole("button", { name: "Next page" }).click();
+  await expect(page.getByText("Page 2 of 2")).toBeVisible();
+  await expect(items).toHaveCount(5);
+  await expect(items.last()).toHaveAccessibleName(/Bruno Organizer/);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Search messages").fill("LISBOA");
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toHaveAccessibleName(/Lisbon Organiser/);
+  await expect(page.getByText("1 message matches these filters")).toBeVisible();
+  await page.getByLabel("Search messages").fill("");
+  await expect(page.getByText("Page 1 of 2")).toBeVisible();
+
+  await page.getByRole("combobox", { name: "Read" }).click();
+  await page.getByRole("option", { name: "Read", exact: true }).click();
+  await expect(page.getByText("No messages match these filters.")).toBeVisible();
+  await page.getByRole("combobox", { name: "Read" }).click();
+  await page.getByRole("option", { name: "Unread" }).click();
+  await expect(page.getByText("25 messages match these filters")).toBeVisible();
+
+  await page.getByRole("combobox", { name: "Form" }).click();
+  await page.getByRole("option", { name: "Speaking invitations" }).click();
+  await expect(items).toHaveCount(2);
+  await page.getByRole("article", { name: /Lisbon Organiser/ }).getByRole("button", { name: "Mark as read" }).click();
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toHaveAccessibleName(/Bruno Organizer/);
+  await expect(inboxTab).toHaveAccessibleName("Inbox 24 unread");
+
+  await page.getByRole("combobox", { name: "Form" }).click();
+  await page.getByRole("option", { name: "Contact messages" }).click();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /Export CSV/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^messages-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await fs.readFile(await download.path(), "utf8")).replace(/^\uFEFF/, "");
+  const lines = csv.trimEnd().split("\r\n");
+  expect(lines[0]).toMatch(/^id,received,kind,status,read,form language,name,email,/);
+  expect(lines).toHaveLength(24); // the header and the 23 unread contact messages
+  expect(lines.slice(1).every((line) => line.includes(",contact,,false,en,Reader "))).toBe(true);
+});
+
+test("Settings shows where notifications go and switches acknowledgements off and on", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible();
+  await expect(page.getByText(`On: notifications go to ${OWNER}, sent from Site <site@example.com>`)).toBeVisible();
+  const acknowledgements = page.getByRole("switch", { name: "Acknowledge each message to its sender" });
+  await expect(acknowledgements).toBeChecked();
+  await expect(page.getByRole("note", { name: "E-mail notifications are off" })).toHaveCount(0);
+  await acknowledgements.click();
+  await expect(toasts(page).getByText("Acknowledgements switched off")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Acknowledge each message to its sender" })).not.toBeChecked();
+  await expectNoAxeViolations(page);
+  await page.getByRole("switch", { name: "Acknowledge each message to its sender" }).click();
+  await expect(toasts(page).getByText("Acknowledgements switched on")).toBeVisible();
+});
+
+test("without SMTP_URL the inbox and Settings say that notifications are off and how to turn them on", async ({ page }) => {
+  const plain = await startFreshServer();
+  try {
+    const init = (await (await fetch(`${plain.baseURL}/api/init`, { method: "POST" })).json()) as { username: string; password: string };
+    await page.goto(`${plain.baseURL}/admin/login`);
+    await page.getByLabel("Username").fill(init.username);
+    await page.getByLabel("Password", { exact: true }).fill(init.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("tab", { name: /Inbox/ }).click();
+    const notice = page.getByRole("note", { name: "E-mail notifications are off" });
+    await expect(notice).toContainText("set SMTP_URL, MAIL_FROM and OWNER_EMAIL");
+    await expectNoAxeViolations(page);
+    await page.getByRole("tab", { name: "Settings" }).click();
+    await expect(page.getByRole("switch", { name: "Acknowledge each message to its sender" })).toBeDisabled();
+    await expect(page.getByRole("tabpanel", { name: "Settings" }).getByRole("note", { name: "E-mail notifications are off" })).toBeVisible();
+  } finally {
+    await plain.stop();
+  }
+});
