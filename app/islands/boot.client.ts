@@ -1,3 +1,4 @@
+import { captureLandingAttribution } from "#app/modules/contact/attribution.ts";
 import { type IslandModule, type IslandName, ISLANDS_READY_ATTRIBUTE, ISLAND_NAMES } from "./island.ts";
 
 /**
@@ -72,4 +73,11 @@ async function boot(): Promise<void> {
   if (failure) onLoadFailure(failure.reason);
 }
 
+// The first page of a visit records its referrer and UTM parameters for the forms (first-party,
+// sessionStorage only; app/modules/contact/attribution.ts).
+try {
+  captureLandingAttribution(location.href, document.referrer, sessionStorage);
+} catch {
+  // storage unavailable: the forms go without attribution
+}
 void boot();

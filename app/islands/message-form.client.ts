@@ -1,4 +1,5 @@
 import { isLanguage } from "#app/i18n/language.ts";
+import { readAttributionFields } from "#app/modules/contact/attribution.ts";
 import { MESSAGE_KINDS, type MessageKind } from "#app/modules/contact/message.ts";
 import {
   type MessageFieldErrors,
@@ -33,12 +34,16 @@ export function mount(form: HTMLElement): void {
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    const input = messageInputFromForm(new FormData(form), kind, language);
+    // Where the visitor came from: this page, and the landing page's referrer and UTM (first-party).
+    const input = { ...messageInputFromForm(new FormData(form), kind, language), ...readAttributionFields(location.pathname, sessionStorageOrNone()) };
     const result = validateMessageForm(input, kind, language);
     showErrors(kind, result.ok ? {} : result.errors);
     if (!result.ok) {
       const first = messageFields(kind).find((field) => result.errors[field]);
-      if (first) document.getElementById(messageFieldId(kind, first))?.focus();
+      const control = first ? document.getElementById(messageFieldId(kind, first)) : null;
+      const disclosure = control?.closest("details");
+      if (disclosure) disclosure.open = true;
+      control?.focus();
       if (first) return;
     }
     setBusy(true);
@@ -53,6 +58,15 @@ export function mount(form: HTMLElement): void {
       })
       .finally(() => setBusy(false));
   });
+}
+
+/** The session's storage, or an empty one where the browser refuses it (the getter itself may throw). */
+function sessionStorageOrNone(): Pick<Storage, "getItem" | "setItem"> {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return { getItem: () => null, setItem: () => undefined };
+  }
 }
 
 /** A refusal whose message the server wrote for the visitor (a 4xx with a message). */

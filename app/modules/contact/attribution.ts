@@ -1,4 +1,4 @@
-import { REFERRER_MAX, SOURCE_PAGE_MAX, UTM_VALUE_MAX } from "./message.schema.ts";
+import { REFERRER_MAX, SOURCE_PAGE_MAX, UTM_VALUE_MAX } from "./message.ts";
 
 /**
  * First-party attribution for the contact and invite forms (no cookie, no third-party script): the

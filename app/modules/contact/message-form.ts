@@ -7,33 +7,47 @@ import { createMessageInputSchema, type MessageInput } from "./message.schema.ts
  * action, the form's markup) and the browser (the message-form island): the fields, their ids, and
  * validation with the one message schema.
  */
-export type MessageField = "name" | "email" | "eventDetails" | "message";
+export type RequiredMessageField = "name" | "email" | "eventDetails" | "message";
+/** What organisers may add about their event (issue 11): all optional, on the speaking form only. */
+export const INVITATION_FIELDS = [
+  "eventName",
+  "eventDate",
+  "eventCity",
+  "eventCountry",
+  "eventFormat",
+  "audienceSize",
+  "talkLanguage",
+  "budget",
+  "decisionDeadline",
+] as const;
+export type InvitationField = (typeof INVITATION_FIELDS)[number];
+export type MessageField = RequiredMessageField | InvitationField;
+/** Where the visitor came from: hidden fields (the page sets them; see attribution.ts). */
+export const ATTRIBUTION_FIELDS = ["sourcePage", "landingReferrer", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent"] as const;
+
 export type MessageFieldErrors = Partial<Record<MessageField, string>>;
 export type MessageFieldValues = Partial<Record<MessageField, string>>;
 
+/** The fields a person fills in, in page order. */
 export function messageFields(kind: MessageKind): MessageField[] {
-  return kind === "speaking" ? ["name", "email", "eventDetails", "message"] : ["name", "email", "message"];
+  return kind === "speaking" ? ["name", "email", "eventDetails", ...INVITATION_FIELDS, "message"] : ["name", "email", "message"];
 }
 
 /** The form element's id, and its fields' ids: unique on the page, stable across renders. */
 export const messageFormId = (kind: MessageKind) => `${kind}-form`;
 export const messageFieldId = (kind: MessageKind, field: MessageField | "website") => `${kind}-${field}`;
 
-/** The message schema's input, read from the form's fields. */
+/** The message schema's input, read from the form's fields (empty optional fields count as absent). */
 export function messageInputFromForm(form: FormData, kind: MessageKind, language: Language): Record<string, unknown> {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  return {
-    kind,
-    language,
-    name: text("name"),
-    email: text("email"),
-    eventDetails: kind === "speaking" ? text("eventDetails") : null,
-    message: text("message"),
-    website: text("website"),
-  };
+  const input: Record<string, unknown> = { kind, language, website: text("website") };
+  for (const field of messageFields(kind)) input[field] = text(field);
+  if (kind !== "speaking") input.eventDetails = null;
+  for (const field of ATTRIBUTION_FIELDS) if (text(field) !== "") input[field] = text(field);
+  return input;
 }
 
 export type MessageFormResult = { ok: true; input: MessageInput } | { ok: false; errors: MessageFieldErrors };
@@ -43,10 +57,10 @@ export function validateMessageForm(input: Record<string, unknown>, kind: Messag
   const parsed = createMessageInputSchema(language).safeParse(input);
   if (parsed.success) return { ok: true, input: parsed.data };
   const errors: MessageFieldErrors = {};
-  const fields = messageFields(kind);
+  const fields: string[] = messageFields(kind);
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    if (typeof field === "string" && (fields as string[]).includes(field)) errors[field as MessageField] ??= issue.message;
+    if (typeof field === "string" && fields.includes(field)) errors[field as MessageField] ??= issue.message;
   }
   return { ok: false, errors };
 }

@@ -1,7 +1,16 @@
 // Built with zod/mini: this schema ships to every visitor with the contact and invite forms,
 // so it stays small (a few KB instead of the full Zod API). Admin-side schemas: message-admin.schema.ts.
 import * as z from "zod/mini";
-import { EVENT_FORMATS, type EventFormat, MESSAGE_KINDS, TALK_LANGUAGES, type TalkLanguage } from "./message.ts";
+import {
+  EVENT_FORMATS,
+  type EventFormat,
+  MESSAGE_KINDS,
+  REFERRER_MAX,
+  SOURCE_PAGE_MAX,
+  TALK_LANGUAGES,
+  type TalkLanguage,
+  UTM_VALUE_MAX,
+} from "./message.ts";
 
 export const MESSAGE_NAME_MAX = 200;
 export const MESSAGE_EMAIL_MAX = 254;
@@ -11,9 +20,7 @@ export const MESSAGE_TEXT_MAX = 5_000;
 export const MESSAGE_SHORT_TEXT_MAX = 200;
 export const MESSAGE_PLACE_MAX = 120;
 export const AUDIENCE_SIZE_MAX = 1_000_000;
-export const SOURCE_PAGE_MAX = 500;
-export const REFERRER_MAX = 1_000;
-export const UTM_VALUE_MAX = 200;
+export { REFERRER_MAX, SOURCE_PAGE_MAX, UTM_VALUE_MAX } from "./message.ts";
 
 const TEXTS = {
   en: {

@@ -1,6 +1,11 @@
 export const MESSAGE_KINDS = ["contact", "speaking"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
+/** Attribution limits (message.schema.ts), here so the pages' script can cap values without the schema. */
+export const SOURCE_PAGE_MAX = 500;
+export const REFERRER_MAX = 1_000;
+export const UTM_VALUE_MAX = 200;
+
 /** The owner moves a speaking invitation along these states. */
 export const INVITATION_STATUSES = ["new", "in_discussion", "accepted", "declined"] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];

@@ -3,14 +3,22 @@ import type { Translate } from "#app/i18n/translate.ts";
 import { island } from "#app/islands/island.ts";
 import type { MessageKind } from "#app/modules/contact/message.ts";
 import {
-  type MessageField,
+  INVITATION_FIELDS,
+  type InvitationField,
   type MessageFieldErrors,
   type MessageFieldValues,
   messageFieldId,
-  messageFields,
   messageFormId,
+  type RequiredMessageField,
 } from "#app/modules/contact/message-form.ts";
-import { MESSAGE_EMAIL_MAX, MESSAGE_EVENT_DETAILS_MAX, MESSAGE_NAME_MAX, MESSAGE_TEXT_MAX } from "#app/modules/contact/message.schema.ts";
+import {
+  MESSAGE_EMAIL_MAX,
+  MESSAGE_EVENT_DETAILS_MAX,
+  MESSAGE_NAME_MAX,
+  MESSAGE_PLACE_MAX,
+  MESSAGE_SHORT_TEXT_MAX,
+  MESSAGE_TEXT_MAX,
+} from "#app/modules/contact/message.schema.ts";
 
 const INPUT =
   "mt-2 w-full rounded-xl border bg-ink/70 px-4 py-3 text-base text-white placeholder:text-slate-500 focus:border-amber-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-300/50";
@@ -68,9 +76,12 @@ export function MessageForm({
           {state.failure}
         </p>
       ) : null}
-      {messageFields(kind).map((field) => (
+      <input type="hidden" name="sourcePage" value={action} />
+      {(["name", "email", ...(kind === "speaking" ? (["eventDetails"] as const) : [])] as const).map((field) => (
         <FieldRow key={field} kind={kind} field={field} t={t} error={errors[field]} value={values[field]} />
       ))}
+      {kind === "speaking" ? <InvitationDetails t={t} errors={errors} values={values} /> : null}
+      <FieldRow kind={kind} field="message" t={t} error={errors.message} value={values.message} />
       {/* Honeypot: invisible to people, filled in by bots. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={messageFieldId(kind, "website")}>Website</label>
@@ -86,7 +97,7 @@ export function MessageForm({
   );
 }
 
-function FieldRow({ kind, field, t, error, value }: { kind: MessageKind; field: MessageField; t: Translate; error?: string; value?: string }) {
+function FieldRow({ kind, field, t, error, value }: { kind: MessageKind; field: RequiredMessageField; t: Translate; error?: string; value?: string }) {
   const id = messageFieldId(kind, field);
   const hintId = field === "eventDetails" ? `${id}-hint` : undefined;
   const common = {
@@ -124,6 +135,90 @@ function FieldRow({ kind, field, t, error, value }: { kind: MessageKind; field: 
       {hintId ? (
         <p id={hintId} hidden={Boolean(error)} className="mt-1 text-xs text-slate-400">
           {t("eventDetailsHint")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const SELECT_OPTIONS: Partial<Record<InvitationField, { value: string; label: (t: Translate) => string }[]>> = {
+  eventFormat: [
+    { value: "in_person", label: (t) => t("eventFormatInPerson") },
+    { value: "online", label: (t) => t("eventFormatOnline") },
+    { value: "hybrid", label: (t) => t("eventFormatHybrid") },
+  ],
+  talkLanguage: [
+    { value: "en", label: (t) => t("talkLanguageEn") },
+    { value: "pt", label: (t) => t("talkLanguagePt") },
+  ],
+};
+const DATE_FIELDS: InvitationField[] = ["eventDate", "decisionDeadline"];
+const MAX_LENGTH: Partial<Record<InvitationField, number>> = {
+  eventName: MESSAGE_SHORT_TEXT_MAX,
+  budget: MESSAGE_SHORT_TEXT_MAX,
+  eventCity: MESSAGE_PLACE_MAX,
+  eventCountry: MESSAGE_PLACE_MAX,
+  audienceSize: 12,
+};
+
+/**
+ * What organisers already know about the event (issue 11), all optional, folded away in a native
+ * disclosure; open when one of them holds a value or an error.
+ */
+function InvitationDetails({ t, errors, values }: { t: Translate; errors: MessageFieldErrors; values: MessageFieldValues }) {
+  const open = INVITATION_FIELDS.some((field) => errors[field] || values[field]);
+  return (
+    <details open={open} className="group rounded-xl border border-white/10 bg-ink/40 px-4 py-3">
+      <summary className="cursor-pointer rounded text-sm font-medium text-amber-200 focus-visible:outline-2 focus-visible:outline-amber-300">
+        {t("moreAboutEvent")}
+      </summary>
+      <p className="mt-2 text-xs text-slate-400">{t("moreAboutEventHint")}</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {INVITATION_FIELDS.map((field) => (
+          <OptionalField key={field} field={field} t={t} error={errors[field]} value={values[field]} />
+        ))}
+      </div>
+    </details>
+  );
+}
+
+function OptionalField({ field, t, error, value }: { field: InvitationField; t: Translate; error?: string; value?: string }) {
+  const id = messageFieldId("speaking", field);
+  const common = {
+    id,
+    name: field,
+    defaultValue: value,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+    className: `${INPUT} mt-1 py-2.5 ${error ? "border-rose-400" : "border-white/15"}`,
+  };
+  const options = SELECT_OPTIONS[field];
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-200">
+        {t(field)}
+      </label>
+      {options ? (
+        <select {...common}>
+          <option value="">{t("notSure")}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label(t)}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          type={DATE_FIELDS.includes(field) ? "date" : "text"}
+          inputMode={field === "audienceSize" ? "numeric" : undefined}
+          maxLength={MAX_LENGTH[field]}
+          autoComplete="off"
+        />
+      )}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-rose-300">
+          {error}
         </p>
       ) : null}
     </div>
