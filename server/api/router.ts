@@ -20,10 +20,11 @@ export function createApiRouter(ctx: ServerContext): Router {
     res.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     next();
   });
+  // The session first: the origin rule depends on how a write is authenticated (cookie or bearer).
+  api.use(sessionMiddleware(ctx));
   api.use(sameOriginWrites(ctx));
   api.use(jsonBodiesOnly);
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
-  api.use(sessionMiddleware(ctx));
 
   api.use("/init", createInitRouter(ctx));
   api.use("/auth", createAuthRouter(ctx));
