@@ -1,7 +1,7 @@
 import { type Request, type Response, Router } from "express";
 import { parseCookie, stringifySetCookie } from "cookie";
 import { parseOrThrow } from "#app/lib/validation.ts";
-import { ChangePasswordInputSchema, LoginInputSchema } from "#app/modules/auth/auth.schema.ts";
+import { ChangePasswordInputSchema, InitInputSchema, LoginInputSchema } from "#app/modules/auth/auth.schema.ts";
 import {
   changePassword,
   INIT_NOTE,
@@ -9,6 +9,7 @@ import {
   initializeSystem,
   login,
   logout,
+  requireSetupToken,
 } from "#app/modules/auth/auth.service.server.ts";
 import { DEVICE_COOKIE, DEVICE_TTL_MS } from "#app/modules/auth/trusted-device.server.ts";
 import { SESSION_COOKIE, SESSION_TTL_MS } from "#app/modules/auth/user.ts";
@@ -54,8 +55,13 @@ export function clientIp(req: Request): string {
 
 export function createInitRouter(ctx: ServerContext): Router {
   const router = Router();
+  // Whether the Initialize System dialog must ask for the setup token.
+  router.get("/", (_req, res) => {
+    res.json({ setupTokenRequired: ctx.config.setupToken !== undefined });
+  });
   router.post("/", async (req, res) => {
     await consumeRateLimit(ctx.db, `init:ip:${clientIp(req)}`, INIT_LIMIT_PER_IP, "Too many attempts. Please try again later.");
+    requireSetupToken(ctx.config.setupToken, parseOrThrow(InitInputSchema, req.body)?.setupToken);
     const { username, password } = await initializeSystem(ctx.db);
     res.set("Cache-Control", "no-store");
     res.status(201).json({ success: true, message: INIT_SUCCESS_MESSAGE, username, password, note: INIT_NOTE });

@@ -30,11 +30,11 @@ export interface TestServer {
 }
 
 /** The real Express app on an ephemeral port over a freshly migrated database (API only, no pages). */
-export async function startTestServer(engine: Engine): Promise<TestServer> {
+export async function startTestServer(engine: Engine, options: { setupToken?: string } = {}): Promise<TestServer> {
   const database = await createTestDatabase(engine);
   const app = createApp({
     db: database.db,
-    config: { production: true, siteUrl: "http://localhost:3000", cookieSecure: false },
+    config: { production: true, siteUrl: "http://localhost:3000", cookieSecure: false, setupToken: options.setupToken },
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
@@ -63,7 +63,7 @@ export async function startTestServer(engine: Engine): Promise<TestServer> {
   let admin: { token: string; username: string; password: string } | undefined;
   const signInAdmin = async () => {
     if (admin) return admin;
-    const init = await request("POST", "/api/init");
+    const init = await request("POST", "/api/init", options.setupToken ? { body: { setupToken: options.setupToken } } : {});
     if (init.status !== 201) throw new Error(`init failed: ${init.status} ${init.text}`);
     const login = await request("POST", "/api/auth/login", {
       body: { username: init.body.username, password: init.body.password },

@@ -37,3 +37,12 @@ export const ChangePasswordInputSchema = z
     path: ["confirmPassword"],
   });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
+/** `POST /api/init`: no body, or the setup token when the server has one (`SETUP_TOKEN`). */
+export const InitInputSchema = z
+  .object(
+    { setupToken: z.string({ error: "The setup token must be text" }).max(MAX, "The setup token is not correct").optional() },
+    { error: "Request body must be a JSON object" },
+  )
+  .optional();
+export type InitInput = z.infer<typeof InitInputSchema>;

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import { isUniqueViolation } from "#app/db/errors.server.ts";
@@ -42,6 +43,17 @@ export const INIT_SUCCESS_MESSAGE = "System initialized successfully. You can no
 export const INIT_NOTE =
   "Save this password now in a password manager: it is shown only once and cannot be shown again. You can change it in the admin area under Settings.";
 export const DEFAULT_ADMIN_USERNAME = "admin";
+export const SETUP_TOKEN_REQUIRED_MESSAGE =
+  "This site requires its setup token to initialize: enter the SETUP_TOKEN value set on the server.";
+export const SETUP_TOKEN_WRONG_MESSAGE = "The setup token is not correct.";
+
+/** Throws 403 unless `given` equals the server's setup token (constant time); no token set: nothing to check. */
+export function requireSetupToken(expected: string | undefined, given: string | undefined): void {
+  if (expected === undefined) return;
+  if (!given) throw new AppError("FORBIDDEN", SETUP_TOKEN_REQUIRED_MESSAGE);
+  const digest = (text: string) => crypto.createHash("sha256").update(text).digest();
+  if (!crypto.timingSafeEqual(digest(expected), digest(given))) throw new AppError("FORBIDDEN", SETUP_TOKEN_WRONG_MESSAGE);
+}
 
 /** Failed logins allowed per window, per client IP and per username (ADR 002). */
 export const LOGIN_LIMIT_PER_IP: RateLimit = { limit: 20, windowMs: 15 * 60 * 1000 };
