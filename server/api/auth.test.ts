@@ -433,6 +433,14 @@ describe.each(ENGINES)("POST /api/auth/password (%s)", (engine) => {
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe("The new passwords do not match");
 
+    // Long enough, but zxcvbn-ts finds it in its dictionaries: refused with its advice, on the field.
+    for (const weak of ["password1234", "qwertyuiop12", "admin-admin-admin"]) {
+      const res = await changePassword(admin.token, { currentPassword: admin.password, newPassword: weak, confirmPassword: weak });
+      expect(res.status, weak).toBe(400);
+      expect(res.body.message, weak).toMatch(/^This password is too easy to guess/);
+      expect(res.body.issues, weak).toEqual([{ path: "newPassword", message: res.body.message }]);
+    }
+
     // None of them changed anything.
     expect((await login(server, admin.username, admin.password)).status).toBe(200);
   });

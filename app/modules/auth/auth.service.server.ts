@@ -186,8 +186,19 @@ export async function changePassword(
       issues: [{ path: "currentPassword", message: "The current password is not correct" }],
     });
   }
+  await requireStrongPassword(input.newPassword, [row.username, input.currentPassword, "admin", "password"]);
   await updateUserPassword(db, userId, await hashPassword(input.newPassword), nowIso());
   await deleteUserSessionRows(db, userId, currentToken ? hashToken(currentToken) : undefined);
+}
+
+/** Throws 400 (field newPassword) when zxcvbn-ts scores the password below PASSWORD_MIN_SCORE. */
+export async function requireStrongPassword(password: string, userInputs: string[]): Promise<void> {
+  // Loaded on first use: the dictionaries would cost every start about a megabyte and 0.2 s.
+  const { assessPassword, weakPasswordMessage } = await import("./password-strength.ts");
+  const assessment = assessPassword(password, userInputs);
+  if (assessment.acceptable) return;
+  const message = weakPasswordMessage(assessment);
+  throw new AppError("VALIDATION", message, { issues: [{ path: "newPassword", message }] });
 }
 
 /** For the owner's command-line tool: a new user with a generated password. */
