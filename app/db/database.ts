@@ -14,6 +14,28 @@ export interface UsersTable {
   is_admin: Flag;
   created_at: IsoTime;
   updated_at: IsoTime;
+  /** Base32 TOTP secret once enabled (ADR 015). */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Secret shown during enrolment, until a first code confirms it. */
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enabled_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
+  /** The last time step accepted: a code is good once. */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface RecoveryCodesTable {
+  code_hash: string;
+  user_id: number;
+  created_at: IsoTime;
+  used_at: IsoTime | null;
+}
+
+export interface LoginChallengesTable {
+  token_hash: string;
+  user_id: number;
+  attempts: Generated<number>;
+  created_at: IsoTime;
+  expires_at: IsoTime;
 }
 
 export interface SessionsTable {
@@ -101,6 +123,8 @@ export interface Database {
   images: ImagesTable;
   image_variants: ImageVariantsTable;
   messages: MessagesTable;
+  recovery_codes: RecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

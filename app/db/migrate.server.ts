@@ -1,10 +1,12 @@
 import type { Kysely } from "kysely";
 import { type Migration, type MigrationResultSet, Migrator } from "kysely/migration";
 import * as createInitialSchema from "./migrations/2026_11_21_0900_create_initial_schema.ts";
+import * as addSecondFactor from "./migrations/2026_11_23_1000_add_second_factor.ts";
 
 // Listed statically so the production bundle and Node's type stripping both see them.
 const MIGRATIONS: Record<string, Migration> = {
   "2026_11_21_0900_create_initial_schema": createInitialSchema,
+  "2026_11_23_1000_add_second_factor": addSecondFactor,
 };
 
 function createMigrator(db: Kysely<any>): Migrator {

@@ -3,7 +3,19 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, ENGINES, type TestDatabase } from "#tests/setup/test-db.ts";
 import { migrateDownAll, migrateToLatest } from "./migrate.server.ts";
 
-const TABLES = ["articles", "categories", "image_variants", "images", "messages", "sessions", "settings", "throttles", "users"];
+const TABLES = [
+  "articles",
+  "categories",
+  "image_variants",
+  "images",
+  "login_challenges",
+  "messages",
+  "recovery_codes",
+  "sessions",
+  "settings",
+  "throttles",
+  "users",
+];
 
 async function tableNames(database: TestDatabase): Promise<string[]> {
   const tables = await database.db.introspection.getTables();

@@ -1,16 +1,34 @@
 import { type Request, type Response, Router } from "express";
 import { parseCookie, stringifySetCookie } from "cookie";
 import { parseOrThrow } from "#app/lib/validation.ts";
-import { ChangePasswordInputSchema, InitInputSchema, LoginInputSchema } from "#app/modules/auth/auth.schema.ts";
+import {
+  ChangePasswordInputSchema,
+  InitInputSchema,
+  LoginInputSchema,
+  PasswordConfirmationSchema,
+  SecondFactorInputSchema,
+  TotpCodeInputSchema,
+} from "#app/modules/auth/auth.schema.ts";
 import {
   changePassword,
+  completeSecondFactor,
   INIT_NOTE,
   INIT_SUCCESS_MESSAGE,
   initializeSystem,
   login,
+  type LoginResult,
   logout,
   requireSetupToken,
+  SECOND_FACTOR_REQUIRED_MESSAGE,
+  type SessionClient,
 } from "#app/modules/auth/auth.service.server.ts";
+import {
+  disableTotp,
+  enableTotp,
+  getTwoFactorStatus,
+  regenerateRecoveryCodes,
+  startTotpEnrolment,
+} from "#app/modules/auth/two-factor.service.server.ts";
 import { DEVICE_COOKIE, DEVICE_TTL_MS } from "#app/modules/auth/trusted-device.server.ts";
 import { SESSION_COOKIE, SESSION_TTL_MS } from "#app/modules/auth/user.ts";
 import { consumeRateLimit } from "#app/modules/rate-limits/rate-limits.service.server.ts";
@@ -53,6 +71,10 @@ export function clientIp(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? "unknown";
 }
 
+function sessionClient(req: Request): SessionClient {
+  return { ip: clientIp(req), userAgent: req.get("user-agent")?.slice(0, 400) };
+}
+
 export function createInitRouter(ctx: ServerContext): Router {
   const router = Router();
   // Whether the Initialize System dialog must ask for the setup token.
@@ -72,14 +94,34 @@ export function createInitRouter(ctx: ServerContext): Router {
 export function createAuthRouter(ctx: ServerContext): Router {
   const router = Router();
 
-  router.post("/login", async (req, res: Response<unknown, SessionLocals>) => {
-    const input = parseOrThrow(LoginInputSchema, req.body);
-    const { user, token, deviceToken } = await login(ctx.db, input, clientIp(req), deviceTokenOf(req));
+  /** Opens the session of a completed sign-in: cookies and the spec's `{user, token}` answer. */
+  const signedIn = async (res: Response<unknown, SessionLocals>, result: LoginResult) => {
     // A session the browser already had is ended: a new sign-in always gets a new token.
     if (res.locals.sessionToken) await logout(ctx.db, res.locals.sessionToken);
     res.set("Cache-Control", "no-store");
-    res.set("Set-Cookie", [sessionCookie(ctx, token, SESSION_TTL_MS / 1000), deviceCookie(ctx, deviceToken)]);
-    res.json({ user, token, expiresInSeconds: SESSION_TTL_MS / 1000 });
+    res.set("Set-Cookie", [sessionCookie(ctx, result.token, SESSION_TTL_MS / 1000), deviceCookie(ctx, result.deviceToken)]);
+    res.json({ user: result.user, token: result.token, expiresInSeconds: SESSION_TTL_MS / 1000 });
+  };
+
+  router.post("/login", async (req, res: Response<unknown, SessionLocals>) => {
+    const input = parseOrThrow(LoginInputSchema, req.body);
+    const outcome = await login(ctx.db, input, sessionClient(req), deviceTokenOf(req));
+    if (outcome.kind === "signed-in") return signedIn(res, outcome);
+    // The password was right; the account has a second factor (ADR 015): 401 with a challenge.
+    res.set("Cache-Control", "no-store");
+    res.status(401).json({
+      message: SECOND_FACTOR_REQUIRED_MESSAGE,
+      code: "SECOND_FACTOR_REQUIRED",
+      twoFactorRequired: true,
+      challenge: outcome.challenge,
+      methods: outcome.methods,
+      expiresInSeconds: outcome.expiresInSeconds,
+    });
+  });
+
+  router.post("/login/second-factor", async (req, res: Response<unknown, SessionLocals>) => {
+    const input = parseOrThrow(SecondFactorInputSchema, req.body);
+    await signedIn(res, await completeSecondFactor(ctx.db, input, sessionClient(req), deviceTokenOf(req)));
   });
 
   router.get("/me", requireUser, (_req, res: Response<unknown, SessionLocals>) => {
@@ -102,6 +144,33 @@ export function createAuthRouter(ctx: ServerContext): Router {
     if (!user) return;
     await changePassword(ctx.db, user.id, input, res.locals.sessionToken);
     res.json({ success: true, message: "Password changed. Other sessions have been signed out." });
+  });
+
+  // The second factor of the signed-in user (ADR 015).
+  const currentUser = (res: Response<unknown, SessionLocals>) => {
+    const user = res.locals.user;
+    if (!user) throw new Error("requireUser did not run");
+    return user;
+  };
+  router.get("/2fa", requireUser, async (_req, res: Response<unknown, SessionLocals>) => {
+    res.json(await getTwoFactorStatus(ctx.db, currentUser(res).id));
+  });
+  router.post("/2fa/totp/setup", requireUser, async (_req, res: Response<unknown, SessionLocals>) => {
+    res.json(await startTotpEnrolment(ctx.db, currentUser(res), new URL(ctx.config.siteUrl).host));
+  });
+  router.post("/2fa/totp/enable", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
+    const { code } = parseOrThrow(TotpCodeInputSchema, req.body);
+    const { recoveryCodes } = await enableTotp(ctx.db, currentUser(res).id, code, res.locals.sessionToken);
+    res.json({ success: true, message: "Two-factor authentication is on. Other sessions have been signed out.", recoveryCodes });
+  });
+  router.post("/2fa/totp/disable", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
+    const { password } = parseOrThrow(PasswordConfirmationSchema, req.body);
+    await disableTotp(ctx.db, currentUser(res).id, password, res.locals.sessionToken);
+    res.json({ success: true, message: "Two-factor authentication is off. Other sessions have been signed out." });
+  });
+  router.post("/2fa/recovery-codes", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
+    const { password } = parseOrThrow(PasswordConfirmationSchema, req.body);
+    res.json({ success: true, ...(await regenerateRecoveryCodes(ctx.db, currentUser(res).id, password)) });
   });
 
   return router;

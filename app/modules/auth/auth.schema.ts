@@ -3,6 +3,7 @@ import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./user.ts";
 
 const MAX = 200;
+const CHALLENGE_MISSING = "This sign-in has expired. Please sign in again with your password.";
 
 export const LoginInputSchema = z.object(
   {
@@ -46,3 +47,29 @@ export const InitInputSchema = z
   )
   .optional();
 export type InitInput = z.infer<typeof InitInputSchema>;
+
+/** `POST /api/auth/login/second-factor`: the challenge from the password step and a code. */
+export const SecondFactorInputSchema = z.object(
+  {
+    challenge: z.string({ error: CHALLENGE_MISSING }).min(1, CHALLENGE_MISSING).max(MAX, CHALLENGE_MISSING),
+    code: z
+      .string({ error: "Authentication code is required" })
+      .trim()
+      .min(1, "Authentication code is required")
+      .max(40, "The authentication code is not correct"),
+  },
+  { error: "Request body must be a JSON object" },
+);
+export type SecondFactorInput = z.infer<typeof SecondFactorInputSchema>;
+
+/** Enrolment: the first code the authenticator app shows. */
+export const TotpCodeInputSchema = z.object(
+  { code: z.string({ error: "Authentication code is required" }).trim().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app") },
+  { error: "Request body must be a JSON object" },
+);
+
+/** Turning the second factor off, or new recovery codes: the password again. */
+export const PasswordConfirmationSchema = z.object(
+  { password: z.string({ error: "Password is required" }).min(1, "Password is required").max(MAX, "The password is not correct") },
+  { error: "Request body must be a JSON object" },
+);

@@ -11,7 +11,7 @@ import {
   type RateLimit,
   resetRateLimits,
 } from "#app/modules/rate-limits/rate-limits.service.server.ts";
-import type { ChangePasswordInput, LoginInput } from "./auth.schema.ts";
+import type { ChangePasswordInput, LoginInput, SecondFactorInput } from "./auth.schema.ts";
 import {
   deleteExpiredSessionRows,
   deleteSessionRow,
@@ -34,7 +34,15 @@ import {
   verifyPassword,
 } from "./password.server.ts";
 import { issueDeviceToken, verifyDeviceToken } from "./trusted-device.server.ts";
-import { SESSION_TTL_MS, type User } from "./user.ts";
+import {
+  countLoginChallengeAttempt,
+  deleteExpiredLoginChallenges,
+  deleteLoginChallenge,
+  findLoginChallenge,
+  insertLoginChallenge,
+} from "./two-factor.repository.server.ts";
+import { hasTotp, removeSecondFactors, verifySecondFactorCode, WRONG_CODE_MESSAGE } from "./two-factor.service.server.ts";
+import { type SecondFactorMethod, SESSION_TTL_MS, type User } from "./user.ts";
 
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid username or password";
 export const ALREADY_INITIALIZED_MESSAGE =
@@ -116,7 +124,13 @@ function tooManyAttempts(retryAfterSeconds: number): AppError {
   );
 }
 
-async function createSession(db: Kysely<Database>, userId: number): Promise<string> {
+/** Where a sign-in comes from: for throttling, and shown in the list of sessions. */
+export interface SessionClient {
+  ip: string;
+  userAgent?: string;
+}
+
+async function createSession(db: Kysely<Database>, userId: number, _client: SessionClient): Promise<string> {
   const token = generateSessionToken();
   const now = nowIso();
   await insertSession(db, { tokenHash: hashToken(token), userId, now, expiresAt: isoAfter(SESSION_TTL_MS) });
@@ -130,39 +144,116 @@ export interface LoginResult {
   deviceToken: string;
 }
 
-/** Checks the password (same answer for an unknown user and a wrong password) and opens a session. */
-export async function login(
-  db: Kysely<Database>,
-  input: LoginInput,
-  ip: string,
-  deviceToken?: string,
-): Promise<LoginResult> {
-  const throttles = await loginThrottles(db, input.username, ip, deviceToken);
+/** The password was right, but the account has a second factor: finish with `completeSecondFactor`. */
+export interface SecondFactorChallenge {
+  challenge: string;
+  methods: SecondFactorMethod[];
+  expiresInSeconds: number;
+}
+
+export type LoginOutcome = ({ kind: "signed-in" } & LoginResult) | ({ kind: "second-factor" } & SecondFactorChallenge);
+
+export const SECOND_FACTOR_REQUIRED_MESSAGE = "Enter the code from your authenticator app (or a recovery code) to finish signing in.";
+export const CHALLENGE_EXPIRED_MESSAGE = "This sign-in has expired. Please sign in again with your password.";
+/** A sign-in waiting for its second factor lasts 5 minutes and allows 5 codes. */
+export const LOGIN_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+export const LOGIN_CHALLENGE_MAX_ATTEMPTS = 5;
+
+/** Waits out (429) or counts one attempt on the sign-in counters, before any secret is checked. */
+async function chargeLoginAttempt(db: Kysely<Database>, throttles: Array<{ key: string; rule: RateLimit }>): Promise<void> {
   let wait = 0;
   for (const { key, rule } of throttles) wait = Math.max(wait, (await findRetryAfter(db, key, rule)) ?? 0);
   if (wait > 0) throw tooManyAttempts(wait);
-  // Count the attempt before checking the password (atomic upsert), so that guesses sent in
-  // parallel cannot all pass the check above: at most `limit` passwords are tried per window.
+  // Count the attempt before checking (atomic upsert), so that guesses sent in parallel cannot
+  // all pass the check above: at most `limit` passwords or codes are tried per window.
   for (const { key, rule } of throttles) wait = Math.max(wait, (await hitRateLimit(db, key, rule)) ?? 0);
   if (wait > 0) throw tooManyAttempts(wait);
+}
 
-  const row = await findUserRowByUsername(db, input.username);
-  const valid = await verifyPassword(input.password, row?.password_hash ?? (await getDummyHash()));
-  if (!row || !valid) throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);
-
+/** Every factor checked: the counters are cleared and a session opens. */
+async function completeLogin(
+  db: Kysely<Database>,
+  row: { id: number; username: string; is_admin: number },
+  throttles: Array<{ key: string; rule: RateLimit }>,
+  client: SessionClient,
+): Promise<LoginResult> {
   await resetRateLimits(
     db,
     throttles.map((t) => t.key),
   );
   const now = nowIso();
   await deleteExpiredSessionRows(db, now);
+  await deleteExpiredLoginChallenges(db, now);
   await purgeExpiredRateLimits(db);
-  const token = await createSession(db, row.id);
+  const token = await createSession(db, row.id, client);
   return {
     user: { id: row.id, username: row.username, isAdmin: Boolean(row.is_admin) },
     token,
     deviceToken: await issueDeviceToken(db, row.username),
   };
+}
+
+/**
+ * Checks the password (same answer for an unknown user and a wrong password). Without a second
+ * factor a session opens; with one, a short-lived challenge is returned instead and the counters
+ * stay charged until the second factor is right too.
+ */
+export async function login(
+  db: Kysely<Database>,
+  input: LoginInput,
+  client: SessionClient,
+  deviceToken?: string,
+): Promise<LoginOutcome> {
+  const throttles = await loginThrottles(db, input.username, client.ip, deviceToken);
+  await chargeLoginAttempt(db, throttles);
+
+  const row = await findUserRowByUsername(db, input.username);
+  const valid = await verifyPassword(input.password, row?.password_hash ?? (await getDummyHash()));
+  if (!row || !valid) throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);
+
+  const methods = await secondFactorMethods(db, row.id);
+  if (methods.length > 0) {
+    const challenge = generateSessionToken();
+    await insertLoginChallenge(db, { tokenHash: hashToken(challenge), userId: row.id, now: nowIso(), expiresAt: isoAfter(LOGIN_CHALLENGE_TTL_MS) });
+    return { kind: "second-factor", challenge, methods, expiresInSeconds: LOGIN_CHALLENGE_TTL_MS / 1000 };
+  }
+  return { kind: "signed-in", ...(await completeLogin(db, row, throttles, client)) };
+}
+
+/** The second factors this user can finish a sign-in with (empty: the password is enough). */
+async function secondFactorMethods(db: Kysely<Database>, userId: number): Promise<SecondFactorMethod[]> {
+  return (await hasTotp(db, userId)) ? ["totp", "recovery"] : [];
+}
+
+/**
+ * The second step of a sign-in: the challenge from `login` and a TOTP or recovery code, throttled
+ * on the same counters as passwords. A challenge takes 5 codes at most.
+ */
+export async function completeSecondFactor(
+  db: Kysely<Database>,
+  input: SecondFactorInput,
+  client: SessionClient,
+  deviceToken?: string,
+): Promise<LoginResult & { method: "totp" | "recovery" }> {
+  const challengeHash = hashToken(input.challenge);
+  const challenge = await findLoginChallenge(db, challengeHash, nowIso());
+  const row = challenge ? await findUserRowById(db, challenge.userId) : undefined;
+  if (!challenge || !row) throw new AppError("UNAUTHORIZED", CHALLENGE_EXPIRED_MESSAGE);
+
+  const throttles = await loginThrottles(db, row.username, client.ip, deviceToken);
+  await chargeLoginAttempt(db, throttles);
+  const method = await verifySecondFactorCode(db, row.id, input.code);
+  if (!method) {
+    await countLoginChallengeAttempt(db, challengeHash);
+    if (challenge.attempts + 1 >= LOGIN_CHALLENGE_MAX_ATTEMPTS) {
+      await deleteLoginChallenge(db, challengeHash);
+      throw new AppError("UNAUTHORIZED", `${WRONG_CODE_MESSAGE}. ${CHALLENGE_EXPIRED_MESSAGE}`);
+    }
+    throw new AppError("UNAUTHORIZED", WRONG_CODE_MESSAGE);
+  }
+  // A challenge opens one session, even when two right codes race.
+  if (!(await deleteLoginChallenge(db, challengeHash))) throw new AppError("UNAUTHORIZED", CHALLENGE_EXPIRED_MESSAGE);
+  return { ...(await completeLogin(db, row, throttles, client)), method };
 }
 
 export async function findSessionUser(db: Kysely<Database>, token: string): Promise<User | undefined> {
@@ -226,4 +317,12 @@ export async function resetPasswordWithGenerated(db: Kysely<Database>, username:
   await deleteUserSessionRows(db, row.id);
   await resetRateLimits(db, [usernameThrottleKey(username)]);
   return password;
+}
+
+/** For the owner's command-line tool: every second factor of the user goes, every session ends. */
+export async function disableSecondFactorOf(db: Kysely<Database>, username: string): Promise<void> {
+  const row = await findUserRowByUsername(db, username);
+  if (!row) throw new AppError("NOT_FOUND", `No user named "${username}"`);
+  await removeSecondFactors(db, row.id);
+  await resetRateLimits(db, [usernameThrottleKey(username)]);
 }

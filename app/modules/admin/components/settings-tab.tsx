@@ -1,6 +1,7 @@
 import { Settings } from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { ChangePasswordForm } from "#app/modules/auth/components/change-password-form.tsx";
+import { TwoFactorCard } from "#app/modules/auth/components/two-factor-card.tsx";
 
 /** Settings tab: the spec's "Site Settings" note, and the owner's password change. */
 export function SettingsTab({ username }: { username: string }) {
@@ -19,6 +20,7 @@ export function SettingsTab({ username }: { username: string }) {
         </CardHeader>
       </Card>
       <ChangePasswordForm username={username} />
+      <TwoFactorCard />
     </section>
   );
 }

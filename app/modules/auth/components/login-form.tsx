@@ -8,6 +8,7 @@ import { toast } from "#app/components/ui/use-toast.ts";
 import { ApiError, apiRequest, clearStoredSession, storeSession } from "#app/modules/admin/api-client.ts";
 import { LoginInputSchema } from "../auth.schema.ts";
 import type { User } from "../user.ts";
+import { challengeOf, SecondFactorForm, type SignInChallenge } from "./second-factor-form.tsx";
 
 type Field = "username" | "password";
 
@@ -20,6 +21,7 @@ export function LoginForm({ username, onUsernameChange }: { username: string; on
   const [showPassword, setShowPassword] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
 
   const validation = LoginInputSchema.safeParse({ username, password });
   const errors: Partial<Record<Field, string>> = {};
@@ -41,25 +43,41 @@ export function LoginForm({ username, onUsernameChange }: { username: string; on
     }
     setBusy(true);
     try {
-      const result = await apiRequest<{ user: User; token?: string }>("POST", "/api/auth/login", validation.data);
-      if (!result.user?.isAdmin) {
-        // Spec §6: a non-admin gets "Access Denied" and no session is kept.
-        clearStoredSession();
-        await fetch("/api/auth/logout", { method: "POST", credentials: "include" }).catch(() => undefined);
-        toast({ title: "Access Denied", description: "Admin privileges required", variant: "destructive" });
-        setBusy(false);
+      await finishSignIn(await apiRequest<{ user: User; token?: string }>("POST", "/api/auth/login", validation.data));
+    } catch (error) {
+      setBusy(false);
+      const next = challengeOf(error);
+      if (next) {
+        // The password was right; the account has a second factor (ADR 015).
+        setPassword("");
+        setChallenge(next);
         return;
       }
-      storeSession(result.token, result.user);
-      toast({ title: "Login Successful", description: "Redirecting to admin dashboard..." });
-      await navigate("/admin");
-    } catch (error) {
       const description =
         error instanceof ApiError ? (error.serverMessage ?? "Invalid username or password") : "An error occurred while logging in";
       toast({ title: "Login Failed", description, variant: "destructive" });
-      setBusy(false);
     }
   };
+
+  /** Spec §6-§8 after a complete sign-in: Access Denied for a non-admin, else store and go to /admin. */
+  const finishSignIn = async (result: { user: User; token?: string }) => {
+    if (!result.user?.isAdmin) {
+      // Spec §6: a non-admin gets "Access Denied" and no session is kept.
+      clearStoredSession();
+      await fetch("/api/auth/logout", { method: "POST", credentials: "include" }).catch(() => undefined);
+      toast({ title: "Access Denied", description: "Admin privileges required", variant: "destructive" });
+      setBusy(false);
+      setChallenge(null);
+      return;
+    }
+    storeSession(result.token, result.user);
+    toast({ title: "Login Successful", description: "Redirecting to admin dashboard..." });
+    await navigate("/admin");
+  };
+
+  if (challenge) {
+    return <SecondFactorForm challenge={challenge} onSignedIn={finishSignIn} onCancel={() => setChallenge(null)} />;
+  }
 
   return (
     // method="post": a submit before the page's script runs must never put the password in the URL.
