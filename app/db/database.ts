@@ -43,6 +43,11 @@ export interface SessionsTable {
   user_id: number;
   created_at: IsoTime;
   expires_at: IsoTime;
+  /** Public id for the list of sessions (the token hash never leaves the server). */
+  id: string | null;
+  user_agent: string | null;
+  ip: string | null;
+  last_seen_at: IsoTime | null;
 }
 
 export interface ThrottlesTable {

@@ -1,5 +1,6 @@
 import { type Request, type Response, Router } from "express";
 import { parseCookie, stringifySetCookie } from "cookie";
+import { AppError } from "#app/lib/app-error.ts";
 import { parseOrThrow } from "#app/lib/validation.ts";
 import {
   ChangePasswordInputSchema,
@@ -17,8 +18,11 @@ import {
   initializeSystem,
   login,
   type LoginResult,
+  listSessions,
   logout,
   requireSetupToken,
+  revokeOtherSessions,
+  revokeSession,
   SECOND_FACTOR_REQUIRED_MESSAGE,
   type SessionClient,
 } from "#app/modules/auth/auth.service.server.ts";
@@ -29,7 +33,7 @@ import {
   regenerateRecoveryCodes,
   startTotpEnrolment,
 } from "#app/modules/auth/two-factor.service.server.ts";
-import { DEVICE_COOKIE, DEVICE_TTL_MS } from "#app/modules/auth/trusted-device.server.ts";
+import { DEVICE_COOKIE, DEVICE_TTL_MS, forgetTrustedDevices } from "#app/modules/auth/trusted-device.server.ts";
 import { SESSION_COOKIE, SESSION_TTL_MS } from "#app/modules/auth/user.ts";
 import { consumeRateLimit } from "#app/modules/rate-limits/rate-limits.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
@@ -146,12 +150,32 @@ export function createAuthRouter(ctx: ServerContext): Router {
     res.json({ success: true, message: "Password changed. Other sessions have been signed out." });
   });
 
-  // The second factor of the signed-in user (ADR 015).
   const currentUser = (res: Response<unknown, SessionLocals>) => {
     const user = res.locals.user;
     if (!user) throw new Error("requireUser did not run");
     return user;
   };
+
+  // The signed-in user's sessions (ADR 015).
+  router.get("/sessions", requireUser, async (_req, res: Response<unknown, SessionLocals>) => {
+    res.json(await listSessions(ctx.db, currentUser(res).id, res.locals.sessionToken));
+  });
+  router.delete("/sessions", requireUser, async (_req, res: Response<unknown, SessionLocals>) => {
+    await revokeOtherSessions(ctx.db, currentUser(res).id, res.locals.sessionToken);
+    res.json({ success: true, message: "Every other session has been signed out." });
+  });
+  router.delete("/sessions/:id", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
+    const id = req.params.id;
+    if (typeof id !== "string" || !/^[A-Za-z0-9_-]{16}$/.test(id)) throw new AppError("NOT_FOUND", "No such session: it may have ended already");
+    await revokeSession(ctx.db, currentUser(res).id, id);
+    res.json({ success: true, message: "The session has been signed out." });
+  });
+  router.delete("/trusted-devices", requireUser, async (_req, res: Response<unknown, SessionLocals>) => {
+    await forgetTrustedDevices(ctx.db);
+    res.json({ success: true, message: "Every browser has forgotten that it was trusted." });
+  });
+
+  // The second factor of the signed-in user (ADR 015).
   router.get("/2fa", requireUser, async (_req, res: Response<unknown, SessionLocals>) => {
     res.json(await getTwoFactorStatus(ctx.db, currentUser(res).id));
   });

@@ -150,3 +150,51 @@ test("a recovery code signs the owner in once", async ({ page, pageErrors }) => 
   await expect(page.getByText("Recovery codes left:")).toContainText("9");
   await expectConsoleError(pageErrors, /401/);
 });
+
+/** Signs the owner in from "another device" over the API (a recovery code as second factor); returns its token. */
+async function signInElsewhere(userAgent: string, recoveryCode: string): Promise<string> {
+  const headers = { "content-type": "application/json", "user-agent": userAgent };
+  const first = await fetch(url("/api/auth/login"), { method: "POST", headers, body: JSON.stringify({ username: owner.username, password: owner.password }) });
+  const { challenge } = (await first.json()) as { challenge: string };
+  const second = await fetch(url("/api/auth/login/second-factor"), { method: "POST", headers, body: JSON.stringify({ challenge, code: recoveryCode }) });
+  expect(second.status).toBe(200);
+  return ((await second.json()) as { token: string }).token;
+}
+
+async function isSignedIn(token: string): Promise<boolean> {
+  return (await fetch(url("/api/auth/me"), { headers: { authorization: `Bearer ${token}` } })).status === 200;
+}
+
+test("the owner sees where the account is signed in and signs other sessions out", async ({ page, pageErrors }) => {
+  const phone = await signInElsewhere(
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+    owner.recoveryCodes[1] ?? "",
+  );
+  const laptop = await signInElsewhere("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0", owner.recoveryCodes[2] ?? "");
+  await enterPassword(page);
+  await page.getByRole("button", { name: "Use a recovery code" }).click();
+  await page.getByLabel("Recovery code").fill(owner.recoveryCodes[3] ?? "");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expectConsoleError(pageErrors, /401/);
+  await openSettings(page);
+
+  const list = page.getByRole("list", { name: "Active sessions" });
+  await expect(list.getByText("Safari 18 on iOS")).toBeVisible();
+  await expect(list.getByText("Firefox 133 on Windows")).toBeVisible();
+  await expect(list.getByRole("listitem").filter({ hasText: "This device" })).toContainText(/Chrome \d+ on /);
+  await expectNoAxeViolations(page);
+
+  await list.getByRole("button", { name: "Sign out Safari 18 on iOS" }).click();
+  await expect(list.getByText("Safari 18 on iOS")).toHaveCount(0);
+  expect(await isSignedIn(phone)).toBe(false);
+  expect(await isSignedIn(laptop)).toBe(true);
+
+  await page.getByRole("button", { name: "Sign out all other sessions" }).click();
+  await expect(list.getByText("Firefox 133 on Windows")).toHaveCount(0);
+  expect(await isSignedIn(laptop)).toBe(false);
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  // This session is still signed in.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Site Settings" })).toBeVisible();
+});

@@ -15,6 +15,7 @@ import type { ChangePasswordInput, LoginInput, SecondFactorInput } from "./auth.
 import {
   deleteExpiredSessionRows,
   deleteSessionRow,
+  deleteUserSessionById,
   deleteUserSessionRows,
   findSessionUserRow,
   findUserRowById,
@@ -23,6 +24,8 @@ import {
   insertSession,
   insertSetting,
   insertUser,
+  listUserSessionRows,
+  touchSessionRow,
   updateUserPassword,
 } from "./auth.repository.server.ts";
 import {
@@ -43,6 +46,7 @@ import {
 } from "./two-factor.repository.server.ts";
 import { hasTotp, removeSecondFactors, verifySecondFactorCode, WRONG_CODE_MESSAGE } from "./two-factor.service.server.ts";
 import { type SecondFactorMethod, SESSION_TTL_MS, type User } from "./user.ts";
+import { describeUserAgent } from "./user-agent.ts";
 
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid username or password";
 export const ALREADY_INITIALIZED_MESSAGE =
@@ -130,10 +134,18 @@ export interface SessionClient {
   userAgent?: string;
 }
 
-async function createSession(db: Kysely<Database>, userId: number, _client: SessionClient): Promise<string> {
+async function createSession(db: Kysely<Database>, userId: number, client: SessionClient): Promise<string> {
   const token = generateSessionToken();
   const now = nowIso();
-  await insertSession(db, { tokenHash: hashToken(token), userId, now, expiresAt: isoAfter(SESSION_TTL_MS) });
+  await insertSession(db, {
+    tokenHash: hashToken(token),
+    id: crypto.randomBytes(12).toString("base64url"),
+    userId,
+    now,
+    expiresAt: isoAfter(SESSION_TTL_MS),
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
   return token;
 }
 
@@ -256,8 +268,51 @@ export async function completeSecondFactor(
   return { ...(await completeLogin(db, row, throttles, client)), method };
 }
 
+/** Activity is recorded at most once a minute per session (the "last seen" of the list of sessions). */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
 export async function findSessionUser(db: Kysely<Database>, token: string): Promise<User | undefined> {
-  return findSessionUserRow(db, hashToken(token), nowIso());
+  const tokenHash = hashToken(token);
+  const now = new Date();
+  const user = await findSessionUserRow(db, tokenHash, now.toISOString());
+  if (user) await touchSessionRow(db, tokenHash, now.toISOString(), new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS).toISOString());
+  return user;
+}
+
+export interface SessionView {
+  id: string;
+  current: boolean;
+  browser: string;
+  os: string;
+  ip: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+/** The user's live sessions for the Settings list, the one making the request marked `current`. */
+export async function listSessions(db: Kysely<Database>, userId: number, currentToken: string | undefined): Promise<SessionView[]> {
+  const currentHash = currentToken ? hashToken(currentToken) : undefined;
+  const rows = await listUserSessionRows(db, userId, nowIso());
+  return rows.map((row) => ({
+    id: row.id,
+    current: row.tokenHash === currentHash,
+    ...describeUserAgent(row.userAgent),
+    ip: row.ip,
+    createdAt: row.createdAt,
+    lastSeenAt: row.lastSeenAt,
+    expiresAt: row.expiresAt,
+  }));
+}
+
+/** Ends one session of the user (any of them, this one included). */
+export async function revokeSession(db: Kysely<Database>, userId: number, id: string): Promise<void> {
+  if (!(await deleteUserSessionById(db, userId, id))) throw new AppError("NOT_FOUND", "No such session: it may have ended already");
+}
+
+/** Ends every session of the user but the current one. */
+export async function revokeOtherSessions(db: Kysely<Database>, userId: number, currentToken: string | undefined): Promise<void> {
+  await deleteUserSessionRows(db, userId, currentToken ? hashToken(currentToken) : undefined);
 }
 
 export async function logout(db: Kysely<Database>, token: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { Settings } from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { ChangePasswordForm } from "#app/modules/auth/components/change-password-form.tsx";
+import { SessionsCard } from "#app/modules/auth/components/sessions-card.tsx";
 import { TwoFactorCard } from "#app/modules/auth/components/two-factor-card.tsx";
 
 /** Settings tab: the spec's "Site Settings" note, and the owner's password change. */
@@ -21,6 +22,7 @@ export function SettingsTab({ username }: { username: string }) {
       </Card>
       <ChangePasswordForm username={username} />
       <TwoFactorCard />
+      <SessionsCard />
     </section>
   );
 }

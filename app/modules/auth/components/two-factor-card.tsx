@@ -48,7 +48,7 @@ export function TwoFactorCard() {
 
   const showCodes = async (codes: string[]) => {
     setStep({ kind: "codes", codes });
-    await invalidateQueries(STATUS_KEY);
+    await invalidateQueries("/api/auth/");
   };
 
   return (
@@ -79,7 +79,7 @@ export function TwoFactorCard() {
               if (codes) await showCodes(codes);
               else {
                 setStep({ kind: "idle" });
-                await invalidateQueries(STATUS_KEY);
+                await invalidateQueries("/api/auth/");
               }
             }}
             onCancel={() => setStep({ kind: "idle" })}
