@@ -5,5 +5,5 @@ import type { ServerConfig } from "#app/lib/env.server.ts";
 /** What every router and handler receives: the one database handle and the validated config. */
 export interface ServerContext {
   db: Kysely<Database>;
-  config: Pick<ServerConfig, "production" | "siteUrl" | "cookieSecure" | "setupToken">;
+  config: Pick<ServerConfig, "production" | "siteUrl" | "cookieSecure" | "setupToken" | "auditRetentionDays">;
 }

@@ -118,6 +118,25 @@ export interface MessagesTable {
   created_at: IsoTime;
 }
 
+export interface AuditEventsTable {
+  id: Generated<number>;
+  created_at: IsoTime;
+  /** `area.verb`, e.g. `auth.login`, `article.published` (app/modules/audit/audit.ts). */
+  action: string;
+  /** `success` or `failure`. */
+  outcome: string;
+  actor_user_id: number | null;
+  /** Kept as it was at the time: the log outlives renames and deleted users. */
+  actor_username: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  target_type: string | null;
+  target_id: string | null;
+  target_label: string | null;
+  /** JSON object with what else matters (the sign-in method, the changed fields). */
+  details: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -130,6 +149,7 @@ export interface Database {
   messages: MessagesTable;
   recovery_codes: RecoveryCodesTable;
   login_challenges: LoginChallengesTable;
+  audit_events: AuditEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,12 +3,14 @@ import { type Migration, type MigrationResultSet, Migrator } from "kysely/migrat
 import * as createInitialSchema from "./migrations/2026_11_21_0900_create_initial_schema.ts";
 import * as addSecondFactor from "./migrations/2026_11_23_1000_add_second_factor.ts";
 import * as addSessionDetails from "./migrations/2026_11_23_1010_add_session_details.ts";
+import * as createAuditEvents from "./migrations/2026_11_23_1020_create_audit_events.ts";
 
 // Listed statically so the production bundle and Node's type stripping both see them.
 const MIGRATIONS: Record<string, Migration> = {
   "2026_11_21_0900_create_initial_schema": createInitialSchema,
   "2026_11_23_1000_add_second_factor": addSecondFactor,
   "2026_11_23_1010_add_session_details": addSessionDetails,
+  "2026_11_23_1020_create_audit_events": createAuditEvents,
 };
 
 function createMigrator(db: Kysely<any>): Migrator {

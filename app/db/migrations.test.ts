@@ -5,6 +5,7 @@ import { migrateDownAll, migrateToLatest } from "./migrate.server.ts";
 
 const TABLES = [
   "articles",
+  "audit_events",
   "categories",
   "image_variants",
   "images",

@@ -15,6 +15,7 @@ const EnvSchema = z.object({
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
   TRUST_PROXY: z.string().optional(),
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(300),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1, "AUDIT_RETENTION_DAYS must be at least 1").default(365),
   SETUP_TOKEN: z
     .string()
     .min(16, "SETUP_TOKEN must be at least 16 characters (e.g. openssl rand -hex 16)")
@@ -31,6 +32,8 @@ export interface ServerConfig {
   trustProxy: string | undefined;
   /** Rendered pages kept in memory (0: off; always off in development, where code changes live). */
   pageCacheEntries: number;
+  /** Audit log entries older than this many days are deleted (README "Audit log"). */
+  auditRetentionDays: number;
   /** When set, `POST /api/init` requires it (a site on the internet cannot be claimed by a stranger). */
   setupToken?: string;
   database: DatabaseConfig;
@@ -55,6 +58,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     trustProxy: e.TRUST_PROXY,
     pageCacheEntries: production ? e.PAGE_CACHE_ENTRIES : 0,
     setupToken: e.SETUP_TOKEN,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     database: e.DATABASE_URL
       ? { engine: "postgres", url: e.DATABASE_URL }
       : { engine: "sqlite", file: path.resolve(e.DATA_DIR, "site.db") },

@@ -37,6 +37,8 @@ import { DEVICE_COOKIE, DEVICE_TTL_MS, forgetTrustedDevices } from "#app/modules
 import { SESSION_COOKIE, SESSION_TTL_MS } from "#app/modules/auth/user.ts";
 import { consumeRateLimit } from "#app/modules/rate-limits/rate-limits.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
+import { audit, auditActor } from "./audit.ts";
+import { clientIp } from "./client-ip.ts";
 import { requireUser, type SessionLocals } from "./session.ts";
 
 const INIT_LIMIT_PER_IP = { limit: 30, windowMs: 60 * 60 * 1000 };
@@ -71,10 +73,6 @@ function deviceTokenOf(req: Request): string | undefined {
   return header ? parseCookie(header)[DEVICE_COOKIE] : undefined;
 }
 
-export function clientIp(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? "unknown";
-}
-
 function sessionClient(req: Request): SessionClient {
   return { ip: clientIp(req), userAgent: req.get("user-agent")?.slice(0, 400) };
 }
@@ -88,7 +86,7 @@ export function createInitRouter(ctx: ServerContext): Router {
   router.post("/", async (req, res) => {
     await consumeRateLimit(ctx.db, `init:ip:${clientIp(req)}`, INIT_LIMIT_PER_IP, "Too many attempts. Please try again later.");
     requireSetupToken(ctx.config.setupToken, parseOrThrow(InitInputSchema, req.body)?.setupToken);
-    const { username, password } = await initializeSystem(ctx.db);
+    const { username, password } = await initializeSystem(ctx.db, auditActor(req, res));
     res.set("Cache-Control", "no-store");
     res.status(201).json({ success: true, message: INIT_SUCCESS_MESSAGE, username, password, note: INIT_NOTE });
   });
@@ -133,8 +131,11 @@ export function createAuthRouter(ctx: ServerContext): Router {
     res.json(res.locals.user);
   });
 
-  const signOut = async (_req: Request, res: Response<unknown, SessionLocals>) => {
-    if (res.locals.sessionToken) await logout(ctx.db, res.locals.sessionToken);
+  const signOut = async (req: Request, res: Response<unknown, SessionLocals>) => {
+    if (res.locals.sessionToken) {
+      await logout(ctx.db, res.locals.sessionToken);
+      await audit(ctx, req, res, { action: "auth.logout" });
+    }
     res.set("Cache-Control", "no-store");
     res.set("Set-Cookie", sessionCookie(ctx, "", 0));
     res.json({ success: true, message: "You have been logged out successfully" });
@@ -146,7 +147,7 @@ export function createAuthRouter(ctx: ServerContext): Router {
     const input = parseOrThrow(ChangePasswordInputSchema, req.body);
     const user = res.locals.user;
     if (!user) return;
-    await changePassword(ctx.db, user.id, input, res.locals.sessionToken);
+    await changePassword(ctx.db, user.id, input, res.locals.sessionToken, auditActor(req, res));
     res.json({ success: true, message: "Password changed. Other sessions have been signed out." });
   });
 
@@ -160,18 +161,21 @@ export function createAuthRouter(ctx: ServerContext): Router {
   router.get("/sessions", requireUser, async (_req, res: Response<unknown, SessionLocals>) => {
     res.json(await listSessions(ctx.db, currentUser(res).id, res.locals.sessionToken));
   });
-  router.delete("/sessions", requireUser, async (_req, res: Response<unknown, SessionLocals>) => {
+  router.delete("/sessions", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
     await revokeOtherSessions(ctx.db, currentUser(res).id, res.locals.sessionToken);
+    await audit(ctx, req, res, { action: "auth.other_sessions_revoked" });
     res.json({ success: true, message: "Every other session has been signed out." });
   });
   router.delete("/sessions/:id", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
     const id = req.params.id;
     if (typeof id !== "string" || !/^[A-Za-z0-9_-]{16}$/.test(id)) throw new AppError("NOT_FOUND", "No such session: it may have ended already");
     await revokeSession(ctx.db, currentUser(res).id, id);
+    await audit(ctx, req, res, { action: "auth.session_revoked", target: { type: "session", id } });
     res.json({ success: true, message: "The session has been signed out." });
   });
-  router.delete("/trusted-devices", requireUser, async (_req, res: Response<unknown, SessionLocals>) => {
+  router.delete("/trusted-devices", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
     await forgetTrustedDevices(ctx.db);
+    await audit(ctx, req, res, { action: "auth.trusted_devices_forgotten" });
     res.json({ success: true, message: "Every browser has forgotten that it was trusted." });
   });
 
@@ -184,17 +188,17 @@ export function createAuthRouter(ctx: ServerContext): Router {
   });
   router.post("/2fa/totp/enable", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
     const { code } = parseOrThrow(TotpCodeInputSchema, req.body);
-    const { recoveryCodes } = await enableTotp(ctx.db, currentUser(res).id, code, res.locals.sessionToken);
+    const { recoveryCodes } = await enableTotp(ctx.db, currentUser(res).id, code, res.locals.sessionToken, auditActor(req, res));
     res.json({ success: true, message: "Two-factor authentication is on. Other sessions have been signed out.", recoveryCodes });
   });
   router.post("/2fa/totp/disable", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
     const { password } = parseOrThrow(PasswordConfirmationSchema, req.body);
-    await disableTotp(ctx.db, currentUser(res).id, password, res.locals.sessionToken);
+    await disableTotp(ctx.db, currentUser(res).id, password, res.locals.sessionToken, auditActor(req, res));
     res.json({ success: true, message: "Two-factor authentication is off. Other sessions have been signed out." });
   });
   router.post("/2fa/recovery-codes", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
     const { password } = parseOrThrow(PasswordConfirmationSchema, req.body);
-    res.json({ success: true, ...(await regenerateRecoveryCodes(ctx.db, currentUser(res).id, password)) });
+    res.json({ success: true, ...(await regenerateRecoveryCodes(ctx.db, currentUser(res).id, password, auditActor(req, res))) });
   });
 
   return router;

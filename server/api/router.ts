@@ -1,6 +1,7 @@
 import express, { Router } from "express";
 import type { ServerContext } from "#server/context.ts";
 import { createArticlesRouter } from "./articles.ts";
+import { createAuditRouter } from "./audit.ts";
 import { createAuthRouter, createInitRouter } from "./auth.ts";
 import { createCategoriesRouter } from "./categories.ts";
 import { apiErrorHandler, apiNotFound } from "./error-handler.ts";
@@ -33,6 +34,7 @@ export function createApiRouter(ctx: ServerContext): Router {
   api.use("/uploads", createUploadsRouter(ctx));
   api.use("/sample-articles", createSampleArticlesRouter(ctx));
   api.use("/messages", createMessagesRouter(ctx));
+  api.use("/audit", createAuditRouter(ctx));
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

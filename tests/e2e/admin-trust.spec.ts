@@ -198,3 +198,30 @@ test("the owner sees where the account is signed in and signs other sessions out
   await page.reload();
   await expect(page.getByRole("heading", { name: "Site Settings" })).toBeVisible();
 });
+
+test("the audit log shows who did what and when, and filters it", async ({ page, pageErrors }) => {
+  await enterPassword(page);
+  await page.getByRole("button", { name: "Use a recovery code" }).click();
+  await page.getByLabel("Recovery code").fill(owner.recoveryCodes[4] ?? "");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expectConsoleError(pageErrors, /401/);
+
+  await page.getByRole("tab", { name: "Audit log" }).click();
+  const table = page.getByRole("table", { name: "Audit events, newest first" });
+  await expect(table.getByRole("row").filter({ hasText: "System initialized" })).toHaveCount(1);
+  await expect(table.getByRole("row").filter({ hasText: "Two-factor authentication turned on" })).toHaveCount(1);
+  await expect(table.getByRole("row").filter({ hasText: "Password changed" })).toHaveCount(1);
+  await expect(table.getByRole("row").filter({ hasText: "Signed in" }).first()).toContainText("admin");
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Outcome").click();
+  await page.getByRole("option", { name: "Failed" }).click();
+  const rows = table.getByRole("row").filter({ hasText: "Sign-in failed" });
+  await expect(rows.first()).toBeVisible();
+  await expect(table.getByRole("row").filter({ hasText: "System initialized" })).toHaveCount(0);
+  await page.getByLabel("User").fill("nobody-at-all");
+  await expect(page.getByText("No events match these filters.")).toBeVisible();
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(table.getByRole("row").filter({ hasText: "System initialized" })).toHaveCount(1);
+});

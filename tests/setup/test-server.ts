@@ -34,7 +34,7 @@ export async function startTestServer(engine: Engine, options: { setupToken?: st
   const database = await createTestDatabase(engine);
   const app = createApp({
     db: database.db,
-    config: { production: true, siteUrl: "http://localhost:3000", cookieSecure: false, setupToken: options.setupToken },
+    config: { production: true, siteUrl: "http://localhost:3000", cookieSecure: false, setupToken: options.setupToken, auditRetentionDays: 365 },
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

@@ -4,6 +4,7 @@ import type { Database } from "#app/db/database.ts";
 import { isUniqueViolation } from "#app/db/errors.server.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { isoAfter, nowIso } from "#app/lib/time.ts";
+import { type AuditActor, recordAuditEvent } from "#app/modules/audit/audit.service.server.ts";
 import {
   findRetryAfter,
   hitRateLimit,
@@ -79,7 +80,7 @@ export interface InitResult {
 }
 
 /** Creates the first admin with a generated password; at most once, whatever the concurrency. */
-export async function initializeSystem(db: Kysely<Database>): Promise<InitResult> {
+export async function initializeSystem(db: Kysely<Database>, actor: AuditActor = {}): Promise<InitResult> {
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   try {
@@ -87,7 +88,8 @@ export async function initializeSystem(db: Kysely<Database>): Promise<InitResult
       if (await hasAdminUser(trx)) throw new AppError("CONFLICT", ALREADY_INITIALIZED_MESSAGE);
       const now = nowIso();
       await insertSetting(trx, "initialized_at", now);
-      await insertUser(trx, { username: DEFAULT_ADMIN_USERNAME, passwordHash, isAdmin: true, now });
+      const user = await insertUser(trx, { username: DEFAULT_ADMIN_USERNAME, passwordHash, isAdmin: true, now });
+      await recordAuditEvent(trx, actor, { action: "system.initialized", target: { type: "user", id: user.id, label: user.username } });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", ALREADY_INITIALIZED_MESSAGE);
@@ -188,6 +190,7 @@ async function completeLogin(
   row: { id: number; username: string; is_admin: number },
   throttles: Array<{ key: string; rule: RateLimit }>,
   client: SessionClient,
+  method: "password" | "totp" | "recovery" | "passkey",
 ): Promise<LoginResult> {
   await resetRateLimits(
     db,
@@ -198,6 +201,7 @@ async function completeLogin(
   await deleteExpiredLoginChallenges(db, now);
   await purgeExpiredRateLimits(db);
   const token = await createSession(db, row.id, client);
+  await recordAuditEvent(db, { userId: row.id, username: row.username, ...client }, { action: "auth.login", details: { method } });
   return {
     user: { id: row.id, username: row.username, isAdmin: Boolean(row.is_admin) },
     token,
@@ -221,7 +225,10 @@ export async function login(
 
   const row = await findUserRowByUsername(db, input.username);
   const valid = await verifyPassword(input.password, row?.password_hash ?? (await getDummyHash()));
-  if (!row || !valid) throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);
+  if (!row || !valid) {
+    await recordLoginFailure(db, input.username, client, "password");
+    throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);
+  }
 
   const methods = await secondFactorMethods(db, row.id);
   if (methods.length > 0) {
@@ -229,7 +236,12 @@ export async function login(
     await insertLoginChallenge(db, { tokenHash: hashToken(challenge), userId: row.id, now: nowIso(), expiresAt: isoAfter(LOGIN_CHALLENGE_TTL_MS) });
     return { kind: "second-factor", challenge, methods, expiresInSeconds: LOGIN_CHALLENGE_TTL_MS / 1000 };
   }
-  return { kind: "signed-in", ...(await completeLogin(db, row, throttles, client)) };
+  return { kind: "signed-in", ...(await completeLogin(db, row, throttles, client, "password")) };
+}
+
+/** A wrong password or code, under the username it was tried for (throttled attempts are not recorded). */
+function recordLoginFailure(db: Kysely<Database>, username: string, client: SessionClient, reason: "password" | "code" | "passkey"): Promise<void> {
+  return recordAuditEvent(db, { username, ...client }, { action: "auth.login_failed", outcome: "failure", details: { reason } });
 }
 
 /** The second factors this user can finish a sign-in with (empty: the password is enough). */
@@ -256,6 +268,7 @@ export async function completeSecondFactor(
   await chargeLoginAttempt(db, throttles);
   const method = await verifySecondFactorCode(db, row.id, input.code);
   if (!method) {
+    await recordLoginFailure(db, row.username, client, "code");
     await countLoginChallengeAttempt(db, challengeHash);
     if (challenge.attempts + 1 >= LOGIN_CHALLENGE_MAX_ATTEMPTS) {
       await deleteLoginChallenge(db, challengeHash);
@@ -265,7 +278,7 @@ export async function completeSecondFactor(
   }
   // A challenge opens one session, even when two right codes race.
   if (!(await deleteLoginChallenge(db, challengeHash))) throw new AppError("UNAUTHORIZED", CHALLENGE_EXPIRED_MESSAGE);
-  return { ...(await completeLogin(db, row, throttles, client)), method };
+  return { ...(await completeLogin(db, row, throttles, client, method)), method };
 }
 
 /** Activity is recorded at most once a minute per session (the "last seen" of the list of sessions). */
@@ -325,6 +338,7 @@ export async function changePassword(
   userId: number,
   input: ChangePasswordInput,
   currentToken: string | undefined,
+  actor: AuditActor = {},
 ): Promise<void> {
   const row = await findUserRowById(db, userId);
   if (!row || !(await verifyPassword(input.currentPassword, row.password_hash))) {
@@ -333,8 +347,12 @@ export async function changePassword(
     });
   }
   await requireStrongPassword(input.newPassword, [row.username, input.currentPassword, "admin", "password"]);
-  await updateUserPassword(db, userId, await hashPassword(input.newPassword), nowIso());
-  await deleteUserSessionRows(db, userId, currentToken ? hashToken(currentToken) : undefined);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction().execute(async (trx) => {
+    await updateUserPassword(trx, userId, passwordHash, nowIso());
+    await deleteUserSessionRows(trx, userId, currentToken ? hashToken(currentToken) : undefined);
+    await recordAuditEvent(trx, actor, { action: "auth.password_changed", target: { type: "user", id: userId, label: row.username } });
+  });
 }
 
 /** Throws 400 (field newPassword) when zxcvbn-ts scores the password below PASSWORD_MIN_SCORE. */
@@ -347,6 +365,9 @@ export async function requireStrongPassword(password: string, userInputs: string
   throw new AppError("VALIDATION", message, { issues: [{ path: "newPassword", message }] });
 }
 
+/** The owner's command-line tool, as the audit log names it. */
+const COMMAND_LINE: AuditActor = { username: null, ip: null, userAgent: "npm run admin" };
+
 /** For the owner's command-line tool: a new user with a generated password. */
 export async function createUserWithGeneratedPassword(
   db: Kysely<Database>,
@@ -354,8 +375,12 @@ export async function createUserWithGeneratedPassword(
   options: { isAdmin: boolean },
 ): Promise<string> {
   const password = generatePassword();
+  const passwordHash = await hashPassword(password);
   try {
-    await insertUser(db, { username, passwordHash: await hashPassword(password), isAdmin: options.isAdmin, now: nowIso() });
+    await db.transaction().execute(async (trx) => {
+      const user = await insertUser(trx, { username, passwordHash, isAdmin: options.isAdmin, now: nowIso() });
+      await recordAuditEvent(trx, COMMAND_LINE, { action: "user.created", target: { type: "user", id: user.id, label: username }, details: { isAdmin: options.isAdmin } });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", `A user named "${username}" already exists`);
     throw error;
@@ -368,8 +393,12 @@ export async function resetPasswordWithGenerated(db: Kysely<Database>, username:
   const row = await findUserRowByUsername(db, username);
   if (!row) throw new AppError("NOT_FOUND", `No user named "${username}"`);
   const password = generatePassword();
-  await updateUserPassword(db, row.id, await hashPassword(password), nowIso());
-  await deleteUserSessionRows(db, row.id);
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await updateUserPassword(trx, row.id, passwordHash, nowIso());
+    await deleteUserSessionRows(trx, row.id);
+    await recordAuditEvent(trx, COMMAND_LINE, { action: "auth.password_reset", target: { type: "user", id: row.id, label: username } });
+  });
   await resetRateLimits(db, [usernameThrottleKey(username)]);
   return password;
 }
@@ -378,6 +407,6 @@ export async function resetPasswordWithGenerated(db: Kysely<Database>, username:
 export async function disableSecondFactorOf(db: Kysely<Database>, username: string): Promise<void> {
   const row = await findUserRowByUsername(db, username);
   if (!row) throw new AppError("NOT_FOUND", `No user named "${username}"`);
-  await removeSecondFactors(db, row.id);
+  await removeSecondFactors(db, row.id, COMMAND_LINE);
   await resetRateLimits(db, [usernameThrottleKey(username)]);
 }

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { nowIso } from "#app/lib/time.ts";
+import { type AuditActor, recordAuditEvent } from "#app/modules/audit/audit.service.server.ts";
 import { deleteUserSessionRows, findUserRowById } from "./auth.repository.server.ts";
 import { hashToken, verifyPassword } from "./password.server.ts";
 import { generateTotpSecret, matchTotpStep, otpauthUri } from "./totp.server.ts";
@@ -101,6 +102,7 @@ export async function enableTotp(
   userId: number,
   code: string,
   currentSessionToken: string | undefined,
+  actor: AuditActor = {},
 ): Promise<{ recoveryCodes: string[] }> {
   const state = await findTotpState(db, userId);
   if (state?.secret) throw new AppError("CONFLICT", "Two-factor authentication is already on.");
@@ -113,25 +115,42 @@ export async function enableTotp(
     await enableTotpRow(trx, userId, pendingSecret, step, now);
     const recoveryCodes = await newRecoveryCodes(trx, userId, now);
     await deleteUserSessionRows(trx, userId, currentSessionToken ? hashToken(currentSessionToken) : undefined);
+    await recordAuditEvent(trx, actor, { action: "auth.2fa_enabled", target: { type: "user", id: userId, label: actor.username } });
     return { recoveryCodes };
   });
 }
 
 /** Turns TOTP off after checking the password; the recovery codes go too, and other sessions end. */
-export async function disableTotp(db: Kysely<Database>, userId: number, password: string, currentSessionToken: string | undefined): Promise<void> {
+export async function disableTotp(
+  db: Kysely<Database>,
+  userId: number,
+  password: string,
+  currentSessionToken: string | undefined,
+  actor: AuditActor = {},
+): Promise<void> {
   await requirePassword(db, userId, password);
   await db.transaction().execute(async (trx) => {
     await disableTotpRow(trx, userId, nowIso());
     await replaceRecoveryCodeRows(trx, userId, [], nowIso());
     await deleteUserSessionRows(trx, userId, currentSessionToken ? hashToken(currentSessionToken) : undefined);
+    await recordAuditEvent(trx, actor, { action: "auth.2fa_disabled", target: { type: "user", id: userId, label: actor.username } });
   });
 }
 
 /** Ten new recovery codes after checking the password; the old ones stop working. */
-export async function regenerateRecoveryCodes(db: Kysely<Database>, userId: number, password: string): Promise<{ recoveryCodes: string[] }> {
+export async function regenerateRecoveryCodes(
+  db: Kysely<Database>,
+  userId: number,
+  password: string,
+  actor: AuditActor = {},
+): Promise<{ recoveryCodes: string[] }> {
   await requirePassword(db, userId, password);
   if (!(await hasTotp(db, userId))) throw new AppError("CONFLICT", "Turn on two-factor authentication first.");
-  return { recoveryCodes: await newRecoveryCodes(db, userId, nowIso()) };
+  return db.transaction().execute(async (trx) => {
+    const recoveryCodes = await newRecoveryCodes(trx, userId, nowIso());
+    await recordAuditEvent(trx, actor, { action: "auth.recovery_codes_regenerated", target: { type: "user", id: userId, label: actor.username } });
+    return { recoveryCodes };
+  });
 }
 
 /** Which kind of code was accepted at sign-in, or undefined for a wrong (or replayed, or used) one. */
@@ -147,10 +166,11 @@ export async function verifySecondFactorCode(db: Kysely<Database>, userId: numbe
 }
 
 /** For the owner's command-line tool: every second factor of the user is removed, every session ends. */
-export async function removeSecondFactors(db: Kysely<Database>, userId: number): Promise<void> {
+export async function removeSecondFactors(db: Kysely<Database>, userId: number, actor: AuditActor): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await disableTotpRow(trx, userId, nowIso());
     await replaceRecoveryCodeRows(trx, userId, [], nowIso());
     await deleteUserSessionRows(trx, userId);
+    await recordAuditEvent(trx, actor, { action: "auth.2fa_removed", target: { type: "user", id: userId } });
   });
 }
