@@ -54,11 +54,17 @@ describe.each(ENGINES)("npm run admin (%s)", (engine) => {
     await enableTotp(db, user.id, totpCode(enrolment.secret), undefined);
     expect((await login(db, { username: "owner", password }, { ip: "10.0.0.2" })).kind).toBe("second-factor");
 
+    await db
+      .insertInto("passkeys")
+      .values({ id: "lost-phone-passkey", user_id: user.id, name: "Lost phone", public_key: "AA", counter: 0, transports: null, backed_up: 0, created_at: new Date().toISOString(), last_used_at: null })
+      .execute();
+
     const disabled = await runAdmin(database, ["disable-2fa", "owner"]);
     expect(disabled.stdout).toContain('Two-factor authentication is off for "owner"');
-    expect(await getTwoFactorStatus(db, user.id)).toEqual({ totpEnabled: false, totpEnabledAt: null, recoveryCodesLeft: 0 });
+    expect(await getTwoFactorStatus(db, user.id)).toEqual({ totpEnabled: false, totpEnabledAt: null, passkeys: 0, recoveryCodesLeft: 0 });
     const sessions = await db.selectFrom("sessions").select("token_hash").where("user_id", "=", user.id).execute();
     expect(sessions).toEqual([]);
+    expect(await db.selectFrom("passkeys").select("id").where("user_id", "=", user.id).execute()).toEqual([]);
     // The password alone signs in again.
     expect((await login(db, { username: "owner", password }, { ip: "10.0.0.2" })).kind).toBe("signed-in");
 

@@ -137,6 +137,30 @@ export interface AuditEventsTable {
   details: string | null;
 }
 
+export interface PasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: number;
+  name: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** JSON array of transports ("internal", "usb", "hybrid"...). */
+  transports: string | null;
+  backed_up: Flag;
+  created_at: IsoTime;
+  last_used_at: IsoTime | null;
+}
+
+export interface WebauthnChallengesTable {
+  challenge: string;
+  /** `register`, `login` (password-less) or `second-factor:<login challenge hash>`. */
+  purpose: string;
+  user_id: number | null;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -150,6 +174,8 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   login_challenges: LoginChallengesTable;
   audit_events: AuditEventsTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,7 @@ import * as createInitialSchema from "./migrations/2026_11_21_0900_create_initia
 import * as addSecondFactor from "./migrations/2026_11_23_1000_add_second_factor.ts";
 import * as addSessionDetails from "./migrations/2026_11_23_1010_add_session_details.ts";
 import * as createAuditEvents from "./migrations/2026_11_23_1020_create_audit_events.ts";
+import * as createPasskeys from "./migrations/2026_11_23_1030_create_passkeys.ts";
 
 // Listed statically so the production bundle and Node's type stripping both see them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_23_1000_add_second_factor": addSecondFactor,
   "2026_11_23_1010_add_session_details": addSessionDetails,
   "2026_11_23_1020_create_audit_events": createAuditEvents,
+  "2026_11_23_1030_create_passkeys": createPasskeys,
 };
 
 function createMigrator(db: Kysely<any>): Migrator {

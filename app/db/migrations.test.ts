@@ -11,11 +11,13 @@ const TABLES = [
   "images",
   "login_challenges",
   "messages",
+  "passkeys",
   "recovery_codes",
   "sessions",
   "settings",
   "throttles",
   "users",
+  "webauthn_challenges",
 ];
 
 async function tableNames(database: TestDatabase): Promise<string[]> {

@@ -1,3 +1,4 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { type Request, type Response, Router } from "express";
 import { parseCookie, stringifySetCookie } from "cookie";
 import { AppError } from "#app/lib/app-error.ts";
@@ -6,6 +7,9 @@ import {
   ChangePasswordInputSchema,
   InitInputSchema,
   LoginInputSchema,
+  PasskeyLoginInputSchema,
+  PasskeyOptionsInputSchema,
+  PasskeyRegistrationInputSchema,
   PasswordConfirmationSchema,
   SecondFactorInputSchema,
   TotpCodeInputSchema,
@@ -13,11 +17,13 @@ import {
 import {
   changePassword,
   completeSecondFactor,
+  completeSecondFactorWithPasskey,
   INIT_NOTE,
   INIT_SUCCESS_MESSAGE,
   initializeSystem,
   login,
   type LoginResult,
+  loginWithPasskey,
   listSessions,
   logout,
   requireSetupToken,
@@ -25,7 +31,16 @@ import {
   revokeSession,
   SECOND_FACTOR_REQUIRED_MESSAGE,
   type SessionClient,
+  startPasskeyLogin,
+  startSecondFactorPasskey,
 } from "#app/modules/auth/auth.service.server.ts";
+import {
+  finishPasskeyRegistration,
+  listPasskeys,
+  relyingPartyOf,
+  removePasskey,
+  startPasskeyRegistration,
+} from "#app/modules/auth/passkeys.service.server.ts";
 import {
   disableTotp,
   enableTotp,
@@ -156,6 +171,46 @@ export function createAuthRouter(ctx: ServerContext): Router {
     if (!user) throw new Error("requireUser did not run");
     return user;
   };
+
+  // Passkeys (ADR 015): added in Settings; a second factor after the password, or a sign-in alone.
+  const rp = relyingPartyOf(ctx.config.siteUrl);
+  router.get("/passkeys", requireUser, async (_req, res: Response<unknown, SessionLocals>) => {
+    res.json(await listPasskeys(ctx.db, currentUser(res).id));
+  });
+  router.post("/passkeys/register/options", requireUser, async (_req, res: Response<unknown, SessionLocals>) => {
+    res.json(await startPasskeyRegistration(ctx.db, currentUser(res), rp));
+  });
+  router.post("/passkeys/register/verify", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
+    const input = parseOrThrow(PasskeyRegistrationInputSchema, req.body);
+    const result = await finishPasskeyRegistration(
+      ctx.db,
+      currentUser(res),
+      { response: input.response as unknown as RegistrationResponseJSON, name: input.name },
+      rp,
+      res.locals.sessionToken,
+      auditActor(req, res),
+    );
+    res.status(201).json({ success: true, message: "Passkey added. Other sessions have been signed out.", ...result });
+  });
+  router.delete("/passkeys/:id", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
+    const id = req.params.id;
+    if (typeof id !== "string" || !/^[A-Za-z0-9_-]{1,1400}$/.test(id)) throw new AppError("NOT_FOUND", "No such passkey");
+    await removePasskey(ctx.db, currentUser(res).id, id, res.locals.sessionToken, auditActor(req, res));
+    res.json({ success: true, message: "Passkey removed. Other sessions have been signed out." });
+  });
+  router.post("/passkeys/login/options", async (req, res) => {
+    const challenge = parseOrThrow(PasskeyOptionsInputSchema, req.body)?.challenge;
+    res.set("Cache-Control", "no-store");
+    res.json(challenge ? await startSecondFactorPasskey(ctx.db, challenge, rp) : await startPasskeyLogin(ctx.db, rp));
+  });
+  router.post("/passkeys/login/verify", async (req, res: Response<unknown, SessionLocals>) => {
+    const input = parseOrThrow(PasskeyLoginInputSchema, req.body);
+    const response = input.response as unknown as AuthenticationResponseJSON;
+    const result = input.challenge
+      ? await completeSecondFactorWithPasskey(ctx.db, { challenge: input.challenge, response }, sessionClient(req), deviceTokenOf(req), rp)
+      : await loginWithPasskey(ctx.db, response, sessionClient(req), deviceTokenOf(req), rp);
+    await signedIn(res, result);
+  });
 
   // The signed-in user's sessions (ADR 015).
   router.get("/sessions", requireUser, async (_req, res: Response<unknown, SessionLocals>) => {

@@ -50,7 +50,7 @@ describe.each(ENGINES)("two-factor authentication (%s)", (engine) => {
   it("enrols TOTP through a QR code drawn on the server, confirmed by a first code, with ten recovery codes", async () => {
     const account = await createAccount(server, "enrol-owner");
     const other = await server.request("POST", "/api/auth/login", { body: { username: account.username, password: account.password } });
-    expect((await server.request("GET", "/api/auth/2fa", { token: account.token })).body).toEqual({ totpEnabled: false, totpEnabledAt: null, recoveryCodesLeft: 0 });
+    expect((await server.request("GET", "/api/auth/2fa", { token: account.token })).body).toEqual({ totpEnabled: false, totpEnabledAt: null, passkeys: 0, recoveryCodesLeft: 0 });
 
     const setup = await server.request("POST", "/api/auth/2fa/totp/setup", { token: account.token });
     expect(setup.status).toBe(200);
@@ -76,7 +76,7 @@ describe.each(ENGINES)("two-factor authentication (%s)", (engine) => {
     for (const row of rows) expect(enable.body.recoveryCodes).not.toContain(row.code_hash);
 
     const status = await server.request("GET", "/api/auth/2fa", { token: account.token });
-    expect(status.body).toEqual({ totpEnabled: true, totpEnabledAt: expect.any(String), recoveryCodesLeft: 10 });
+    expect(status.body).toEqual({ totpEnabled: true, totpEnabledAt: expect.any(String), passkeys: 0, recoveryCodesLeft: 10 });
     // Turning it on ended the other session, not this one.
     expect((await server.request("GET", "/api/auth/me", { token: other.body.token })).status).toBe(401);
     expect((await server.request("GET", "/api/auth/me", { token: account.token })).status).toBe(200);
@@ -176,7 +176,7 @@ describe.each(ENGINES)("two-factor authentication (%s)", (engine) => {
     const off = await server.request("POST", "/api/auth/2fa/totp/disable", { token: account.token, body: { password: account.password } });
     expect(off.status).toBe(200);
     expect((await server.request("GET", "/api/auth/me", { token: signedIn.body.token })).status).toBe(401);
-    expect((await server.request("GET", "/api/auth/2fa", { token: account.token })).body).toEqual({ totpEnabled: false, totpEnabledAt: null, recoveryCodesLeft: 0 });
+    expect((await server.request("GET", "/api/auth/2fa", { token: account.token })).body).toEqual({ totpEnabled: false, totpEnabledAt: null, passkeys: 0, recoveryCodesLeft: 0 });
     expect((await passwordStep(server, account)).status).toBe(200);
   });
 

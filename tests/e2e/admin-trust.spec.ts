@@ -225,3 +225,48 @@ test("the audit log shows who did what and when, and filters it", async ({ page,
   await page.getByRole("button", { name: "Clear filters" }).click();
   await expect(table.getByRole("row").filter({ hasText: "System initialized" })).toHaveCount(1);
 });
+
+test("the owner adds a passkey, then signs in with it alone and as the second step after the password", async ({ page, pageErrors }) => {
+  // Chromium's virtual authenticator: a platform passkey with user verification, for this page.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+
+  await enterPassword(page);
+  await page.getByRole("button", { name: "Use a recovery code" }).click();
+  await page.getByLabel("Recovery code").fill(owner.recoveryCodes[5] ?? "");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expectConsoleError(pageErrors, /401/);
+  await openSettings(page);
+  await page.getByLabel("Name of the new passkey (optional)").fill("Virtual key");
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(toasts(page).getByText("Passkey added", { exact: true })).toBeVisible();
+  const list = page.getByRole("list", { name: "Passkeys" });
+  await expect(list.getByText("Virtual key")).toBeVisible();
+  await expect(list.getByText("never used")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Password-less.
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(url("/"));
+  await page.goto(url("/admin/login"));
+  await page.getByRole("button", { name: "Use a passkey" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+
+  // The second step after the password.
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(url("/"));
+  await enterPassword(page);
+  await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+  await expectConsoleError(pageErrors, /401/);
+  await page.getByRole("button", { name: "Use a passkey" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+
+  await page.getByRole("tab", { name: "Audit log" }).click();
+  const table = page.getByRole("table", { name: "Audit events, newest first" });
+  await expect(table.getByRole("row").filter({ hasText: "Passkey added" })).toHaveCount(1);
+  await expect(table.getByRole("row").filter({ hasText: "(passkey)" })).toHaveCount(2);
+});

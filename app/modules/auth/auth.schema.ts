@@ -73,3 +73,50 @@ export const PasswordConfirmationSchema = z.object(
   { password: z.string({ error: "Password is required" }).min(1, "Password is required").max(MAX, "The password is not correct") },
   { error: "Request body must be a JSON object" },
 );
+
+const PASSKEY_MESSAGE = "Send the passkey's answer as WebAuthn JSON (from @simplewebauthn/browser)";
+const base64url = z.string({ error: PASSKEY_MESSAGE }).max(16_384, PASSKEY_MESSAGE).regex(/^[A-Za-z0-9_-]*$/, PASSKEY_MESSAGE);
+const credentialFields = {
+  id: base64url.min(1, PASSKEY_MESSAGE),
+  rawId: base64url.min(1, PASSKEY_MESSAGE),
+  type: z.literal("public-key", { error: PASSKEY_MESSAGE }),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  authenticatorAttachment: z.string().max(40).optional(),
+};
+
+/** A `navigator.credentials.create()` answer, as @simplewebauthn/browser sends it. */
+export const PasskeyRegistrationInputSchema = z.object(
+  {
+    response: z.looseObject(
+      {
+        ...credentialFields,
+        response: z.looseObject({ clientDataJSON: base64url, attestationObject: base64url, transports: z.array(z.string().max(40)).max(10).optional() }, { error: PASSKEY_MESSAGE }),
+      },
+      { error: PASSKEY_MESSAGE },
+    ),
+    name: z.string({ error: "The passkey name must be text" }).trim().max(60, "The passkey name must be at most 60 characters").optional(),
+  },
+  { error: "Request body must be a JSON object" },
+);
+
+/** A `navigator.credentials.get()` answer; `challenge` when it finishes a password sign-in. */
+export const PasskeyLoginInputSchema = z.object(
+  {
+    response: z.looseObject(
+      {
+        ...credentialFields,
+        response: z.looseObject(
+          { clientDataJSON: base64url, authenticatorData: base64url, signature: base64url, userHandle: base64url.optional() },
+          { error: PASSKEY_MESSAGE },
+        ),
+      },
+      { error: PASSKEY_MESSAGE },
+    ),
+    challenge: z.string().min(1).max(MAX, CHALLENGE_MISSING).optional(),
+  },
+  { error: "Request body must be a JSON object" },
+);
+
+export const PasskeyOptionsInputSchema = z
+  .object({ challenge: z.string().min(1).max(MAX, CHALLENGE_MISSING).optional() }, { error: "Request body must be a JSON object" })
+  .optional();

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import { isUniqueViolation } from "#app/db/errors.server.ts";
@@ -45,7 +46,14 @@ import {
   findLoginChallenge,
   insertLoginChallenge,
 } from "./two-factor.repository.server.ts";
-import { hasTotp, removeSecondFactors, verifySecondFactorCode, WRONG_CODE_MESSAGE } from "./two-factor.service.server.ts";
+import {
+  hasPasskeys,
+  PASSKEY_FAILED_MESSAGE,
+  type RelyingParty,
+  startPasskeyAuthentication,
+  verifyPasskeyAuthentication,
+} from "./passkeys.service.server.ts";
+import { getTwoFactorStatus, hasTotp, removeSecondFactors, verifySecondFactorCode, WRONG_CODE_MESSAGE } from "./two-factor.service.server.ts";
 import { type SecondFactorMethod, SESSION_TTL_MS, type User } from "./user.ts";
 import { describeUserAgent } from "./user-agent.ts";
 
@@ -246,7 +254,79 @@ function recordLoginFailure(db: Kysely<Database>, username: string, client: Sess
 
 /** The second factors this user can finish a sign-in with (empty: the password is enough). */
 async function secondFactorMethods(db: Kysely<Database>, userId: number): Promise<SecondFactorMethod[]> {
-  return (await hasTotp(db, userId)) ? ["totp", "recovery"] : [];
+  const totp = await hasTotp(db, userId);
+  const passkey = await hasPasskeys(db, userId);
+  if (!totp && !passkey) return [];
+  const methods: SecondFactorMethod[] = totp ? ["totp"] : [];
+  if (passkey) methods.push("passkey");
+  if ((await getTwoFactorStatus(db, userId)).recoveryCodesLeft > 0) methods.push("recovery");
+  return methods;
+}
+
+/** The sign-in waiting for its second factor, or 401 when it expired (or never was). */
+async function requireLoginChallenge(db: Kysely<Database>, challenge: string) {
+  const challengeHash = hashToken(challenge);
+  const found = await findLoginChallenge(db, challengeHash, nowIso());
+  const row = found ? await findUserRowById(db, found.userId) : undefined;
+  if (!found || !row) throw new AppError("UNAUTHORIZED", CHALLENGE_EXPIRED_MESSAGE);
+  return { challengeHash, attempts: found.attempts, row };
+}
+
+/** WebAuthn options to finish a password sign-in with one of the user's passkeys. */
+export async function startSecondFactorPasskey(db: Kysely<Database>, challenge: string, rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const { challengeHash, row } = await requireLoginChallenge(db, challenge);
+  if (!(await hasPasskeys(db, row.id))) throw new AppError("VALIDATION", "This account has no passkey.");
+  return startPasskeyAuthentication(db, rp, `second-factor:${challengeHash}`, row.id);
+}
+
+/** The second step of a sign-in with a passkey instead of a code: same throttles, same 5-try limit. */
+export async function completeSecondFactorWithPasskey(
+  db: Kysely<Database>,
+  input: { challenge: string; response: AuthenticationResponseJSON },
+  client: SessionClient,
+  deviceToken: string | undefined,
+  rp: RelyingParty,
+): Promise<LoginResult> {
+  const { challengeHash, attempts, row } = await requireLoginChallenge(db, input.challenge);
+  const throttles = await loginThrottles(db, row.username, client.ip, deviceToken);
+  await chargeLoginAttempt(db, throttles);
+  const verified = await verifyPasskeyAuthentication(db, rp, input.response, `second-factor:${challengeHash}`, { requireUserVerification: false });
+  if (!verified || verified.userId !== row.id) {
+    await recordLoginFailure(db, row.username, client, "passkey");
+    await countLoginChallengeAttempt(db, challengeHash);
+    if (attempts + 1 >= LOGIN_CHALLENGE_MAX_ATTEMPTS) await deleteLoginChallenge(db, challengeHash);
+    throw new AppError("UNAUTHORIZED", PASSKEY_FAILED_MESSAGE);
+  }
+  if (!(await deleteLoginChallenge(db, challengeHash))) throw new AppError("UNAUTHORIZED", CHALLENGE_EXPIRED_MESSAGE);
+  return completeLogin(db, row, throttles, client, "passkey");
+}
+
+/** WebAuthn options for a password-less sign-in: any passkey of this site may answer. */
+export function startPasskeyLogin(db: Kysely<Database>, rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  return startPasskeyAuthentication(db, rp, "login", null);
+}
+
+/**
+ * A password-less sign-in: a passkey with user verification (a PIN or biometrics on the device) is
+ * two factors in itself. Throttled per IP, and per user once the passkey names one.
+ */
+export async function loginWithPasskey(
+  db: Kysely<Database>,
+  response: AuthenticationResponseJSON,
+  client: SessionClient,
+  deviceToken: string | undefined,
+  rp: RelyingParty,
+): Promise<LoginResult> {
+  const ipThrottle = [{ key: `login:ip:${client.ip}`, rule: LOGIN_LIMIT_PER_IP }];
+  await chargeLoginAttempt(db, ipThrottle);
+  const verified = await verifyPasskeyAuthentication(db, rp, response, "login", { requireUserVerification: true });
+  const row = verified ? await findUserRowById(db, verified.userId) : undefined;
+  if (!row) {
+    await recordAuditEvent(db, client, { action: "auth.login_failed", outcome: "failure", details: { reason: "passkey" } });
+    throw new AppError("UNAUTHORIZED", PASSKEY_FAILED_MESSAGE);
+  }
+  const throttles = await loginThrottles(db, row.username, client.ip, deviceToken);
+  return completeLogin(db, row, [...ipThrottle, ...throttles], client, "passkey");
 }
 
 /**
@@ -259,10 +339,7 @@ export async function completeSecondFactor(
   client: SessionClient,
   deviceToken?: string,
 ): Promise<LoginResult & { method: "totp" | "recovery" }> {
-  const challengeHash = hashToken(input.challenge);
-  const challenge = await findLoginChallenge(db, challengeHash, nowIso());
-  const row = challenge ? await findUserRowById(db, challenge.userId) : undefined;
-  if (!challenge || !row) throw new AppError("UNAUTHORIZED", CHALLENGE_EXPIRED_MESSAGE);
+  const { challengeHash, attempts, row } = await requireLoginChallenge(db, input.challenge);
 
   const throttles = await loginThrottles(db, row.username, client.ip, deviceToken);
   await chargeLoginAttempt(db, throttles);
@@ -270,7 +347,7 @@ export async function completeSecondFactor(
   if (!method) {
     await recordLoginFailure(db, row.username, client, "code");
     await countLoginChallengeAttempt(db, challengeHash);
-    if (challenge.attempts + 1 >= LOGIN_CHALLENGE_MAX_ATTEMPTS) {
+    if (attempts + 1 >= LOGIN_CHALLENGE_MAX_ATTEMPTS) {
       await deleteLoginChallenge(db, challengeHash);
       throw new AppError("UNAUTHORIZED", `${WRONG_CODE_MESSAGE}. ${CHALLENGE_EXPIRED_MESSAGE}`);
     }

@@ -6,6 +6,7 @@ import { nowIso } from "#app/lib/time.ts";
 import { type AuditActor, recordAuditEvent } from "#app/modules/audit/audit.service.server.ts";
 import { deleteUserSessionRows, findUserRowById } from "./auth.repository.server.ts";
 import { hashToken, verifyPassword } from "./password.server.ts";
+import { countUserPasskeys, deleteUserPasskeyRows } from "./passkeys.repository.server.ts";
 import { generateTotpSecret, matchTotpStep, otpauthUri } from "./totp.server.ts";
 import {
   claimTotpStep,
@@ -30,6 +31,7 @@ export const WRONG_PASSWORD_MESSAGE = "The password is not correct";
 export interface TwoFactorStatus {
   totpEnabled: boolean;
   totpEnabledAt: string | null;
+  passkeys: number;
   recoveryCodesLeft: number;
 }
 
@@ -60,6 +62,7 @@ export async function getTwoFactorStatus(db: Kysely<Database>, userId: number): 
   return {
     totpEnabled: Boolean(state?.secret),
     totpEnabledAt: state?.enabledAt ?? null,
+    passkeys: await countUserPasskeys(db, userId),
     recoveryCodesLeft: await countUnusedRecoveryCodes(db, userId),
   };
 }
@@ -67,6 +70,22 @@ export async function getTwoFactorStatus(db: Kysely<Database>, userId: number): 
 /** Whether signing in as this user needs a TOTP or recovery code after the password. */
 export async function hasTotp(db: Kysely<Database>, userId: number): Promise<boolean> {
   return Boolean((await findTotpState(db, userId))?.secret);
+}
+
+/** Whether the account has any second factor (an authenticator app or a passkey). */
+export async function hasSecondFactor(db: Kysely<Database>, userId: number): Promise<boolean> {
+  return (await hasTotp(db, userId)) || (await countUserPasskeys(db, userId)) > 0;
+}
+
+/** Ten recovery codes when the user has no unused one left (the first second factor); else null. */
+export async function ensureRecoveryCodes(db: Kysely<Database>, userId: number): Promise<string[] | null> {
+  if ((await countUnusedRecoveryCodes(db, userId)) > 0) return null;
+  return newRecoveryCodes(db, userId, nowIso());
+}
+
+/** Recovery codes go with the last second factor: they would otherwise stand in for nothing. */
+export async function dropRecoveryCodesWithoutSecondFactor(db: Kysely<Database>, userId: number): Promise<void> {
+  if (!(await hasSecondFactor(db, userId))) await replaceRecoveryCodeRows(db, userId, [], nowIso());
 }
 
 async function requirePassword(db: Kysely<Database>, userId: number, password: string): Promise<void> {
@@ -131,7 +150,7 @@ export async function disableTotp(
   await requirePassword(db, userId, password);
   await db.transaction().execute(async (trx) => {
     await disableTotpRow(trx, userId, nowIso());
-    await replaceRecoveryCodeRows(trx, userId, [], nowIso());
+    await dropRecoveryCodesWithoutSecondFactor(trx, userId);
     await deleteUserSessionRows(trx, userId, currentSessionToken ? hashToken(currentSessionToken) : undefined);
     await recordAuditEvent(trx, actor, { action: "auth.2fa_disabled", target: { type: "user", id: userId, label: actor.username } });
   });
@@ -145,7 +164,7 @@ export async function regenerateRecoveryCodes(
   actor: AuditActor = {},
 ): Promise<{ recoveryCodes: string[] }> {
   await requirePassword(db, userId, password);
-  if (!(await hasTotp(db, userId))) throw new AppError("CONFLICT", "Turn on two-factor authentication first.");
+  if (!(await hasSecondFactor(db, userId))) throw new AppError("CONFLICT", "Turn on two-factor authentication or add a passkey first.");
   return db.transaction().execute(async (trx) => {
     const recoveryCodes = await newRecoveryCodes(trx, userId, nowIso());
     await recordAuditEvent(trx, actor, { action: "auth.recovery_codes_regenerated", target: { type: "user", id: userId, label: actor.username } });
@@ -156,9 +175,9 @@ export async function regenerateRecoveryCodes(
 /** Which kind of code was accepted at sign-in, or undefined for a wrong (or replayed, or used) one. */
 export async function verifySecondFactorCode(db: Kysely<Database>, userId: number, code: string): Promise<"totp" | "recovery" | undefined> {
   const state = await findTotpState(db, userId);
-  if (!state?.secret) return undefined;
   const trimmed = code.trim().replace(/\s/g, "");
   if (/^\d{6}$/.test(trimmed)) {
+    if (!state?.secret) return undefined;
     const step = matchTotpStep(state.secret, trimmed, Date.now(), state.lastStep);
     return step !== undefined && (await claimTotpStep(db, userId, step)) ? "totp" : undefined;
   }
@@ -169,6 +188,7 @@ export async function verifySecondFactorCode(db: Kysely<Database>, userId: numbe
 export async function removeSecondFactors(db: Kysely<Database>, userId: number, actor: AuditActor): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await disableTotpRow(trx, userId, nowIso());
+    await deleteUserPasskeyRows(trx, userId);
     await replaceRecoveryCodeRows(trx, userId, [], nowIso());
     await deleteUserSessionRows(trx, userId);
     await recordAuditEvent(trx, actor, { action: "auth.2fa_removed", target: { type: "user", id: userId } });

@@ -1,6 +1,7 @@
 import { Settings } from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { ChangePasswordForm } from "#app/modules/auth/components/change-password-form.tsx";
+import { PasskeysCard } from "#app/modules/auth/components/passkeys-card.tsx";
 import { SessionsCard } from "#app/modules/auth/components/sessions-card.tsx";
 import { TwoFactorCard } from "#app/modules/auth/components/two-factor-card.tsx";
 
@@ -22,6 +23,7 @@ export function SettingsTab({ username }: { username: string }) {
       </Card>
       <ChangePasswordForm username={username} />
       <TwoFactorCard />
+      <PasskeysCard />
       <SessionsCard />
     </section>
   );

@@ -36,7 +36,9 @@ export function SecondFactorForm({
   extra?: ReactNode;
 }) {
   const id = useId();
-  const [useRecovery, setUseRecovery] = useState(false);
+  // An account with passkeys but no authenticator app types recovery codes only.
+  const hasTotp = challenge.methods.includes("totp");
+  const [useRecovery, setUseRecovery] = useState(!hasTotp);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -75,9 +77,8 @@ export function SecondFactorForm({
         <div>
           <h2 className="font-semibold text-white">Two-factor authentication</h2>
           <p className="mt-1 text-sm text-slate-300">
-            {useRecovery
-              ? "Enter one of your recovery codes. Each code works once."
-              : "Enter the 6-digit code from your authenticator app."}
+            {challenge.methods.includes("passkey") ? "Use your passkey, or e" : "E"}
+            {useRecovery ? "nter one of your recovery codes. Each code works once." : "nter the 6-digit code from your authenticator app."}
           </p>
         </div>
       </div>
@@ -110,7 +111,7 @@ export function SecondFactorForm({
       </form>
       {extra}
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        {challenge.methods.includes("recovery") ? (
+        {hasTotp && challenge.methods.includes("recovery") ? (
           <button
             type="button"
             className="cursor-pointer rounded-md px-1 text-slate-300 underline-offset-4 hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"

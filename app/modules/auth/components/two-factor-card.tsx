@@ -12,6 +12,7 @@ import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.
 interface TwoFactorStatus {
   totpEnabled: boolean;
   totpEnabledAt: string | null;
+  passkeys: number;
   recoveryCodesLeft: number;
 }
 
@@ -102,11 +103,23 @@ export function TwoFactorCard() {
               </div>
             </div>
           ) : (
-            <div>
-              <Button onClick={() => void begin()} disabled={busy}>
-                {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Smartphone aria-hidden="true" />}
-                Set up an authenticator app
-              </Button>
+            <div className="grid gap-3">
+              {status.data.passkeys > 0 ? (
+                <div className="flex flex-wrap items-center gap-3">
+                  <p className="text-sm text-slate-300">
+                    Recovery codes left: <strong className="text-white">{status.data.recoveryCodesLeft}</strong> of 10.
+                  </p>
+                  <Button variant="secondary" size="sm" onClick={() => setStep({ kind: "confirm", action: "regenerate" })}>
+                    New recovery codes
+                  </Button>
+                </div>
+              ) : null}
+              <div>
+                <Button onClick={() => void begin()} disabled={busy}>
+                  {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Smartphone aria-hidden="true" />}
+                  Set up an authenticator app
+                </Button>
+              </div>
             </div>
           )
         ) : null}
@@ -175,7 +188,8 @@ function Enrol({ enrolment, onEnabled, onCancel }: { enrolment: Enrolment; onEna
   );
 }
 
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+/** Recovery codes, shown once, with copy and download. */
+export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
   const text = codes.join("\n");
   return (
