@@ -2,6 +2,8 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { login } from "#app/modules/auth/auth.service.server.ts";
+import { totpCode } from "#app/modules/auth/totp.server.ts";
+import { enableTotp, getTwoFactorStatus, startTotpEnrolment } from "#app/modules/auth/two-factor.service.server.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "#tests/setup/test-db.ts";
 
 const exec = promisify(execFile);
@@ -35,9 +37,39 @@ describe.each(ENGINES)("npm run admin (%s)", (engine) => {
     expect(second).not.toBe(first);
 
     const db = database.db;
-    await expect(login(db, { username: "owner", password: first ?? "" }, "10.0.0.1")).rejects.toThrow("Invalid username or password");
-    const session = await login(db, { username: "owner", password: second ?? "" }, "10.0.0.1");
-    expect(session.user).toMatchObject({ username: "owner", isAdmin: true });
+    await expect(login(db, { username: "owner", password: first ?? "" }, { ip: "10.0.0.1" })).rejects.toThrow("Invalid username or password");
+    const session = await login(db, { username: "owner", password: second ?? "" }, { ip: "10.0.0.1" });
+    expect(session).toMatchObject({ kind: "signed-in", user: { username: "owner", isAdmin: true } });
+  });
+
+  it("disable-2fa removes the second factor of an owner who lost the device, and ends their sessions", async () => {
+    database = await createTestDatabase(engine);
+    const created = await runAdmin(database, ["create", "owner"]);
+    const password = /password: (\S+)/.exec(created.stdout)?.[1] ?? "";
+    const db = database.db;
+    const signedIn = await login(db, { username: "owner", password }, { ip: "10.0.0.2" });
+    expect(signedIn.kind).toBe("signed-in");
+    const user = await db.selectFrom("users").select("id").where("username", "=", "owner").executeTakeFirstOrThrow();
+    const enrolment = await startTotpEnrolment(db, { id: user.id, username: "owner" }, "example.com");
+    await enableTotp(db, user.id, totpCode(enrolment.secret), undefined);
+    expect((await login(db, { username: "owner", password }, { ip: "10.0.0.2" })).kind).toBe("second-factor");
+
+    await db
+      .insertInto("passkeys")
+      .values({ id: "lost-phone-passkey", user_id: user.id, name: "Lost phone", public_key: "AA", counter: 0, transports: null, backed_up: 0, created_at: new Date().toISOString(), last_used_at: null })
+      .execute();
+
+    const disabled = await runAdmin(database, ["disable-2fa", "owner"]);
+    expect(disabled.stdout).toContain('Two-factor authentication is off for "owner"');
+    expect(await getTwoFactorStatus(db, user.id)).toEqual({ totpEnabled: false, totpEnabledAt: null, passkeys: 0, recoveryCodesLeft: 0 });
+    const sessions = await db.selectFrom("sessions").select("token_hash").where("user_id", "=", user.id).execute();
+    expect(sessions).toEqual([]);
+    expect(await db.selectFrom("passkeys").select("id").where("user_id", "=", user.id).execute()).toEqual([]);
+    // The password alone signs in again.
+    expect((await login(db, { username: "owner", password }, { ip: "10.0.0.2" })).kind).toBe("signed-in");
+
+    const unknown = await runAdmin(database, ["disable-2fa", "nobody"]);
+    expect(unknown.stderr).toContain('No user named "nobody"');
   });
 
   it("explains what went wrong for an unknown user or a bad command", async () => {

@@ -5,8 +5,10 @@ import type { ServerBuild } from "react-router";
 import { pingDatabase } from "#app/db/db.server.ts";
 import type { ServerLoadContext } from "#app/lib/load-context.ts";
 import type { PageCache } from "#app/lib/page-cache.server.ts";
+import { clientIp } from "./api/client-ip.ts";
 import { createApiRouter } from "./api/router.ts";
 import type { ServerContext } from "./context.ts";
+import { pageMethods, refuseUnknownMethods } from "./method-guard.ts";
 import { type PageCacheLocals, servePagesFromCache } from "./page-cache.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { createUploadsRoute } from "./uploads-route.ts";
@@ -37,6 +39,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
   app.set("query parser", "simple");
 
   app.use(securityHeaders({ production: ctx.config.production }));
+  app.use(refuseUnknownMethods);
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -54,6 +57,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
     if (pageCache) app.use(servePagesFromCache(ctx, pageCache));
     app.all(
       "/{*splat}",
+      pageMethods(options.build),
       // Pages set their own policy, and none on a 304 (the cached page keeps the nonce it came with).
       (_req, res, next) => {
         res.removeHeader("Content-Security-Policy");
@@ -69,7 +73,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
             cspNonce: locals.cspNonce,
             contentSecurityPolicy: locals.pageCsp,
             siteUrl: ctx.config.siteUrl,
-            clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+            clientIp: clientIp(req),
             notifier: ctx.notifier,
             pageCache: pageCache && locals.pageContentVersion !== undefined ? { cache: pageCache, contentVersion: locals.pageContentVersion } : undefined,
           } satisfies ServerLoadContext;

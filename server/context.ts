@@ -6,7 +6,7 @@ import type { Notifier } from "#app/modules/notifications/notifier.server.ts";
 /** What every router and handler receives: the one database handle and the validated config. */
 export interface ServerContext {
   db: Kysely<Database>;
-  config: Pick<ServerConfig, "production" | "siteUrl" | "cookieSecure">;
+  config: Pick<ServerConfig, "production" | "siteUrl" | "cookieSecure" | "setupToken" | "auditRetentionDays">;
   /** Outgoing notifications (made once in server/main.ts); absent: none are written. */
   notifier?: Notifier;
 }

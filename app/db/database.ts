@@ -14,6 +14,28 @@ export interface UsersTable {
   is_admin: Flag;
   created_at: IsoTime;
   updated_at: IsoTime;
+  /** Base32 TOTP secret once enabled (ADR 015). */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Secret shown during enrolment, until a first code confirms it. */
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enabled_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
+  /** The last time step accepted: a code is good once. */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface RecoveryCodesTable {
+  code_hash: string;
+  user_id: number;
+  created_at: IsoTime;
+  used_at: IsoTime | null;
+}
+
+export interface LoginChallengesTable {
+  token_hash: string;
+  user_id: number;
+  attempts: Generated<number>;
+  created_at: IsoTime;
+  expires_at: IsoTime;
 }
 
 export interface SessionsTable {
@@ -21,6 +43,11 @@ export interface SessionsTable {
   user_id: number;
   created_at: IsoTime;
   expires_at: IsoTime;
+  /** Public id for the list of sessions (the token hash never leaves the server). */
+  id: string | null;
+  user_agent: string | null;
+  ip: string | null;
+  last_seen_at: IsoTime | null;
 }
 
 export interface ThrottlesTable {
@@ -144,6 +171,49 @@ export interface OutboxAttemptsTable {
   duration_ms: number;
 }
 
+export interface AuditEventsTable {
+  id: Generated<number>;
+  created_at: IsoTime;
+  /** `area.verb`, e.g. `auth.login`, `article.published` (app/modules/audit/audit.ts). */
+  action: string;
+  /** `success` or `failure`. */
+  outcome: string;
+  actor_user_id: number | null;
+  /** Kept as it was at the time: the log outlives renames and deleted users. */
+  actor_username: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  target_type: string | null;
+  target_id: string | null;
+  target_label: string | null;
+  /** JSON object with what else matters (the sign-in method, the changed fields). */
+  details: string | null;
+}
+
+export interface PasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: number;
+  name: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** JSON array of transports ("internal", "usb", "hybrid"...). */
+  transports: string | null;
+  backed_up: Flag;
+  created_at: IsoTime;
+  last_used_at: IsoTime | null;
+}
+
+export interface WebauthnChallengesTable {
+  challenge: string;
+  /** `register`, `login` (password-less) or `second-factor:<login challenge hash>`. */
+  purpose: string;
+  user_id: number | null;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -156,6 +226,11 @@ export interface Database {
   messages: MessagesTable;
   outbox: OutboxTable;
   outbox_attempts: OutboxAttemptsTable;
+  recovery_codes: RecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
+  audit_events: AuditEventsTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

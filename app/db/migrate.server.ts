@@ -1,12 +1,20 @@
 import type { Kysely } from "kysely";
 import { type Migration, type MigrationResultSet, Migrator } from "kysely/migration";
 import * as createInitialSchema from "./migrations/2026_11_21_0900_create_initial_schema.ts";
+import * as addSecondFactor from "./migrations/2026_11_23_1000_add_second_factor.ts";
+import * as addSessionDetails from "./migrations/2026_11_23_1010_add_session_details.ts";
+import * as createAuditEvents from "./migrations/2026_11_23_1020_create_audit_events.ts";
+import * as createPasskeys from "./migrations/2026_11_23_1030_create_passkeys.ts";
 import * as addInvitationFieldsToMessages from "./migrations/2026_11_23_1100_add_invitation_fields_to_messages.ts";
 import * as createOutbox from "./migrations/2026_11_23_1101_create_outbox.ts";
 
 // Listed statically so the production bundle and Node's type stripping both see them.
 const MIGRATIONS: Record<string, Migration> = {
   "2026_11_21_0900_create_initial_schema": createInitialSchema,
+  "2026_11_23_1000_add_second_factor": addSecondFactor,
+  "2026_11_23_1010_add_session_details": addSessionDetails,
+  "2026_11_23_1020_create_audit_events": createAuditEvents,
+  "2026_11_23_1030_create_passkeys": createPasskeys,
   "2026_11_23_1100_add_invitation_fields_to_messages": addInvitationFieldsToMessages,
   "2026_11_23_1101_create_outbox": createOutbox,
 };

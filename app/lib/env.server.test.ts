@@ -29,3 +29,18 @@ describe("notification settings from the environment", () => {
     expect(() => readServerConfig({ NOTIFY_WEBHOOK_URL: "https://hooks.example.com/x", NOTIFY_WEBHOOK_SECRET: "short" })).toThrow(/16 characters/);
   });
 });
+
+describe("readServerConfig: SETUP_TOKEN", () => {
+  it("is unset when absent or empty", () => {
+    expect(readServerConfig({}).setupToken).toBeUndefined();
+    expect(readServerConfig({ SETUP_TOKEN: "" }).setupToken).toBeUndefined();
+  });
+
+  it("keeps a token of 16 characters or more", () => {
+    expect(readServerConfig({ SETUP_TOKEN: "0123456789abcdef" }).setupToken).toBe("0123456789abcdef");
+  });
+
+  it("stops the boot with a clear message on a short token", () => {
+    expect(() => readServerConfig({ SETUP_TOKEN: "short" })).toThrow(/SETUP_TOKEN must be at least 16 characters/);
+  });
+});

@@ -26,6 +26,12 @@ const EnvSchema = z.object({
   OUTBOX_BACKOFF_MAX_MS: z.coerce.number().int().min(10).default(60 * 60 * 1000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(2 * 60 * 1000),
   OUTBOX_RETRY_HOURS: z.coerce.number().min(0.001).default(48),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1, "AUDIT_RETENTION_DAYS must be at least 1").default(365),
+  SETUP_TOKEN: z
+    .string()
+    .min(16, "SETUP_TOKEN must be at least 16 characters (e.g. openssl rand -hex 16)")
+    .max(200, "SETUP_TOKEN must be at most 200 characters")
+    .optional(),
 });
 
 export interface NotificationConfig {
@@ -44,13 +50,18 @@ export interface ServerConfig {
   trustProxy: string | undefined;
   /** Rendered pages kept in memory (0: off; always off in development, where code changes live). */
   pageCacheEntries: number;
+  /** Audit log entries older than this many days are deleted (README "Audit log"). */
+  auditRetentionDays: number;
+  /** When set, `POST /api/init` requires it (a site on the internet cannot be claimed by a stranger). */
+  setupToken?: string;
   database: DatabaseConfig;
   notifications: NotificationConfig;
 }
 
 /** Reads and validates the environment once at boot; a bad value stops the process with a clear message. */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty SETUP_TOKEN (SETUP_TOKEN= in a service file) means none, like an unset one.
+  const parsed = EnvSchema.safeParse({ ...env, SETUP_TOKEN: env.SETUP_TOKEN || undefined });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
@@ -69,6 +80,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === "true" : production,
     trustProxy: e.TRUST_PROXY,
     pageCacheEntries: production ? e.PAGE_CACHE_ENTRIES : 0,
+    setupToken: e.SETUP_TOKEN,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     database: e.DATABASE_URL
       ? { engine: "postgres", url: e.DATABASE_URL }
       : { engine: "sqlite", file: path.resolve(e.DATA_DIR, "site.db") },

@@ -6,13 +6,34 @@ export function textTypeError(label: string) {
 }
 
 const NUL_MESSAGE = "Text must not contain NUL characters";
+export const LONE_SURROGATE_MESSAGE =
+  "Text must be valid Unicode: it contains an unpaired surrogate code point (such as \\ud800), which cannot be stored";
 
-/** True when any string in the (JSON) value contains U+0000, which PostgreSQL cannot store. */
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (depth > 20 || value === null || typeof value !== "object") return false;
-  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item, depth + 1));
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path ("title", "items.2.name") of the first string in the (JSON) value, keys included, for which `bad` holds. */
+function findString(value: unknown, bad: (text: string) => boolean, path: string[] = []): string | undefined {
+  if (typeof value === "string") return bad(value) ? path.join(".") : undefined;
+  if (path.length > 20 || value === null || typeof value !== "object") return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (bad(key)) return [...path, key].join(".");
+    const found = findString(item, bad, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Text no database can store as sent: U+0000 (PostgreSQL refuses it) and lone UTF-16 surrogates
+ * (a JSON "\\ud800" parses, but UTF-8 storage would silently turn it into U+FFFD).
+ */
+function findUnstorableText(input: unknown): ValidationIssue | undefined {
+  const nul = findString(input, (text) => text.includes("\u0000"));
+  if (nul !== undefined) return { path: nul, message: NUL_MESSAGE };
+  const surrogate = findString(input, (text) => LONE_SURROGATE.test(text));
+  if (surrogate !== undefined) return { path: surrogate, message: LONE_SURROGATE_MESSAGE };
+  return undefined;
 }
 
 /** Any Zod schema, classic or mini. */
@@ -22,7 +43,8 @@ interface SafeParser<T> {
 
 /** Parses `input` with `schema` or throws a VALIDATION AppError carrying the first message. */
 export function parseOrThrow<T>(schema: SafeParser<T>, input: unknown): T {
-  if (containsNul(input)) throw new AppError("VALIDATION", NUL_MESSAGE, { issues: [{ path: "", message: NUL_MESSAGE }] });
+  const unstorable = findUnstorableText(input);
+  if (unstorable) throw new AppError("VALIDATION", unstorable.message, { issues: [unstorable] });
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issues: ValidationIssue[] = result.error.issues.map((issue) => ({

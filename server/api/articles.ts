@@ -1,11 +1,13 @@
 import { type Request, type Response, Router } from "express";
 import { AppError } from "#app/lib/app-error.ts";
 import { parseOrThrow } from "#app/lib/validation.ts";
+import type { Article } from "#app/modules/articles/article.ts";
 import { ArticleInputSchema } from "#app/modules/articles/article.schema.ts";
 import {
   ARTICLE_NOT_FOUND_MESSAGE,
   createArticle,
   deleteArticle,
+  findArticle,
   getArticleBySlug,
   listAllArticles,
   updateArticle,
@@ -15,6 +17,7 @@ import {
   getPublishedArticlesJson,
 } from "#app/modules/articles/published-articles.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
+import { audit } from "./audit.ts";
 import { parseId, parseSlug } from "./params.ts";
 import { requireAdmin, type SessionLocals } from "./session.ts";
 
@@ -27,6 +30,10 @@ function notModified(req: Request, res: Response, etag: string): boolean {
   if (!header || !header.split(/\s*,\s*/).includes(etag)) return false;
   res.status(304).end();
   return true;
+}
+
+function articleTarget(article: Article) {
+  return { type: "article", id: article.id, label: article.title };
 }
 
 export function createArticlesRouter(ctx: ServerContext): Router {
@@ -57,19 +64,29 @@ export function createArticlesRouter(ctx: ServerContext): Router {
     res.json(found.article);
   });
 
+  // Changes are recorded in the audit log once they succeeded (ADR 015).
   router.post("/", requireAdmin, async (req, res) => {
     const input = parseOrThrow(ArticleInputSchema, req.body);
-    res.status(201).json(await createArticle(ctx.db, input));
+    const article = await createArticle(ctx.db, input);
+    await audit(ctx, req, res, { action: "article.created", target: articleTarget(article), details: { published: article.published } });
+    res.status(201).json(article);
   });
 
   router.put("/:id", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
     const input = parseOrThrow(ArticleInputSchema, req.body);
-    res.json(await updateArticle(ctx.db, id, input));
+    const before = await findArticle(ctx.db, id);
+    const article = await updateArticle(ctx.db, id, input);
+    const action = before?.published === article.published ? "article.updated" : article.published ? "article.published" : "article.unpublished";
+    await audit(ctx, req, res, { action, target: articleTarget(article), details: before && before.slug !== article.slug ? { previousSlug: before.slug } : undefined });
+    res.json(article);
   });
 
   router.delete("/:id", requireAdmin, async (req, res) => {
-    await deleteArticle(ctx.db, parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE));
+    const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
+    const before = await findArticle(ctx.db, id);
+    await deleteArticle(ctx.db, id);
+    await audit(ctx, req, res, { action: "article.deleted", target: { type: "article", id, label: before?.title ?? null }, details: before ? { slug: before.slug } : undefined });
     res.json({ success: true, message: "Article deleted successfully" });
   });
 

@@ -1,19 +1,59 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { type Request, type Response, Router } from "express";
 import { parseCookie, stringifySetCookie } from "cookie";
+import { AppError } from "#app/lib/app-error.ts";
 import { parseOrThrow } from "#app/lib/validation.ts";
-import { ChangePasswordInputSchema, LoginInputSchema } from "#app/modules/auth/auth.schema.ts";
+import {
+  ChangePasswordInputSchema,
+  InitInputSchema,
+  LoginInputSchema,
+  PasskeyLoginInputSchema,
+  PasskeyOptionsInputSchema,
+  PasskeyRegistrationInputSchema,
+  PasswordConfirmationSchema,
+  SecondFactorInputSchema,
+  TotpCodeInputSchema,
+} from "#app/modules/auth/auth.schema.ts";
 import {
   changePassword,
+  completeSecondFactor,
+  completeSecondFactorWithPasskey,
   INIT_NOTE,
   INIT_SUCCESS_MESSAGE,
   initializeSystem,
   login,
+  type LoginResult,
+  loginWithPasskey,
+  listSessions,
   logout,
+  requireSetupToken,
+  revokeOtherSessions,
+  revokeSession,
+  SECOND_FACTOR_REQUIRED_MESSAGE,
+  type SessionClient,
+  startPasskeyLogin,
+  startSecondFactorPasskey,
 } from "#app/modules/auth/auth.service.server.ts";
-import { DEVICE_COOKIE, DEVICE_TTL_MS } from "#app/modules/auth/trusted-device.server.ts";
+import {
+  finishPasskeyRegistration,
+  listPasskeys,
+  relyingPartyOf,
+  removePasskey,
+  startPasskeyRegistration,
+} from "#app/modules/auth/passkeys.service.server.ts";
+import {
+  disableTotp,
+  enableTotp,
+  getTwoFactorStatus,
+  regenerateRecoveryCodes,
+  startTotpEnrolment,
+} from "#app/modules/auth/two-factor.service.server.ts";
+import { DEVICE_COOKIE, DEVICE_TTL_MS, forgetTrustedDevices } from "#app/modules/auth/trusted-device.server.ts";
 import { SESSION_COOKIE, SESSION_TTL_MS } from "#app/modules/auth/user.ts";
 import { consumeRateLimit } from "#app/modules/rate-limits/rate-limits.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
+import { audit, auditActor } from "./audit.ts";
+import { clientIp } from "./client-ip.ts";
 import { requireUser, type SessionLocals } from "./session.ts";
 
 const INIT_LIMIT_PER_IP = { limit: 30, windowMs: 60 * 60 * 1000 };
@@ -48,15 +88,20 @@ function deviceTokenOf(req: Request): string | undefined {
   return header ? parseCookie(header)[DEVICE_COOKIE] : undefined;
 }
 
-export function clientIp(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? "unknown";
+function sessionClient(req: Request): SessionClient {
+  return { ip: clientIp(req), userAgent: req.get("user-agent")?.slice(0, 400) };
 }
 
 export function createInitRouter(ctx: ServerContext): Router {
   const router = Router();
+  // Whether the Initialize System dialog must ask for the setup token.
+  router.get("/", (_req, res) => {
+    res.json({ setupTokenRequired: ctx.config.setupToken !== undefined });
+  });
   router.post("/", async (req, res) => {
     await consumeRateLimit(ctx.db, `init:ip:${clientIp(req)}`, INIT_LIMIT_PER_IP, "Too many attempts. Please try again later.");
-    const { username, password } = await initializeSystem(ctx.db);
+    requireSetupToken(ctx.config.setupToken, parseOrThrow(InitInputSchema, req.body)?.setupToken);
+    const { username, password } = await initializeSystem(ctx.db, auditActor(req, res));
     res.set("Cache-Control", "no-store");
     res.status(201).json({ success: true, message: INIT_SUCCESS_MESSAGE, username, password, note: INIT_NOTE });
   });
@@ -66,14 +111,34 @@ export function createInitRouter(ctx: ServerContext): Router {
 export function createAuthRouter(ctx: ServerContext): Router {
   const router = Router();
 
-  router.post("/login", async (req, res: Response<unknown, SessionLocals>) => {
-    const input = parseOrThrow(LoginInputSchema, req.body);
-    const { user, token, deviceToken } = await login(ctx.db, input, clientIp(req), deviceTokenOf(req));
+  /** Opens the session of a completed sign-in: cookies and the spec's `{user, token}` answer. */
+  const signedIn = async (res: Response<unknown, SessionLocals>, result: LoginResult) => {
     // A session the browser already had is ended: a new sign-in always gets a new token.
     if (res.locals.sessionToken) await logout(ctx.db, res.locals.sessionToken);
     res.set("Cache-Control", "no-store");
-    res.set("Set-Cookie", [sessionCookie(ctx, token, SESSION_TTL_MS / 1000), deviceCookie(ctx, deviceToken)]);
-    res.json({ user, token, expiresInSeconds: SESSION_TTL_MS / 1000 });
+    res.set("Set-Cookie", [sessionCookie(ctx, result.token, SESSION_TTL_MS / 1000), deviceCookie(ctx, result.deviceToken)]);
+    res.json({ user: result.user, token: result.token, expiresInSeconds: SESSION_TTL_MS / 1000 });
+  };
+
+  router.post("/login", async (req, res: Response<unknown, SessionLocals>) => {
+    const input = parseOrThrow(LoginInputSchema, req.body);
+    const outcome = await login(ctx.db, input, sessionClient(req), deviceTokenOf(req));
+    if (outcome.kind === "signed-in") return signedIn(res, outcome);
+    // The password was right; the account has a second factor (ADR 015): 401 with a challenge.
+    res.set("Cache-Control", "no-store");
+    res.status(401).json({
+      message: SECOND_FACTOR_REQUIRED_MESSAGE,
+      code: "SECOND_FACTOR_REQUIRED",
+      twoFactorRequired: true,
+      challenge: outcome.challenge,
+      methods: outcome.methods,
+      expiresInSeconds: outcome.expiresInSeconds,
+    });
+  });
+
+  router.post("/login/second-factor", async (req, res: Response<unknown, SessionLocals>) => {
+    const input = parseOrThrow(SecondFactorInputSchema, req.body);
+    await signedIn(res, await completeSecondFactor(ctx.db, input, sessionClient(req), deviceTokenOf(req)));
   });
 
   router.get("/me", requireUser, (_req, res: Response<unknown, SessionLocals>) => {
@@ -81,8 +146,11 @@ export function createAuthRouter(ctx: ServerContext): Router {
     res.json(res.locals.user);
   });
 
-  const signOut = async (_req: Request, res: Response<unknown, SessionLocals>) => {
-    if (res.locals.sessionToken) await logout(ctx.db, res.locals.sessionToken);
+  const signOut = async (req: Request, res: Response<unknown, SessionLocals>) => {
+    if (res.locals.sessionToken) {
+      await logout(ctx.db, res.locals.sessionToken);
+      await audit(ctx, req, res, { action: "auth.logout" });
+    }
     res.set("Cache-Control", "no-store");
     res.set("Set-Cookie", sessionCookie(ctx, "", 0));
     res.json({ success: true, message: "You have been logged out successfully" });
@@ -94,8 +162,98 @@ export function createAuthRouter(ctx: ServerContext): Router {
     const input = parseOrThrow(ChangePasswordInputSchema, req.body);
     const user = res.locals.user;
     if (!user) return;
-    await changePassword(ctx.db, user.id, input, res.locals.sessionToken);
+    await changePassword(ctx.db, user.id, input, res.locals.sessionToken, auditActor(req, res));
     res.json({ success: true, message: "Password changed. Other sessions have been signed out." });
+  });
+
+  const currentUser = (res: Response<unknown, SessionLocals>) => {
+    const user = res.locals.user;
+    if (!user) throw new Error("requireUser did not run");
+    return user;
+  };
+
+  // Passkeys (ADR 015): added in Settings; a second factor after the password, or a sign-in alone.
+  const rp = relyingPartyOf(ctx.config.siteUrl);
+  router.get("/passkeys", requireUser, async (_req, res: Response<unknown, SessionLocals>) => {
+    res.json(await listPasskeys(ctx.db, currentUser(res).id));
+  });
+  router.post("/passkeys/register/options", requireUser, async (_req, res: Response<unknown, SessionLocals>) => {
+    res.json(await startPasskeyRegistration(ctx.db, currentUser(res), rp));
+  });
+  router.post("/passkeys/register/verify", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
+    const input = parseOrThrow(PasskeyRegistrationInputSchema, req.body);
+    const result = await finishPasskeyRegistration(
+      ctx.db,
+      currentUser(res),
+      { response: input.response as unknown as RegistrationResponseJSON, name: input.name },
+      rp,
+      res.locals.sessionToken,
+      auditActor(req, res),
+    );
+    res.status(201).json({ success: true, message: "Passkey added. Other sessions have been signed out.", ...result });
+  });
+  router.delete("/passkeys/:id", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
+    const id = req.params.id;
+    if (typeof id !== "string" || !/^[A-Za-z0-9_-]{1,1400}$/.test(id)) throw new AppError("NOT_FOUND", "No such passkey");
+    await removePasskey(ctx.db, currentUser(res).id, id, res.locals.sessionToken, auditActor(req, res));
+    res.json({ success: true, message: "Passkey removed. Other sessions have been signed out." });
+  });
+  router.post("/passkeys/login/options", async (req, res) => {
+    const challenge = parseOrThrow(PasskeyOptionsInputSchema, req.body)?.challenge;
+    res.set("Cache-Control", "no-store");
+    res.json(challenge ? await startSecondFactorPasskey(ctx.db, challenge, rp) : await startPasskeyLogin(ctx.db, rp));
+  });
+  router.post("/passkeys/login/verify", async (req, res: Response<unknown, SessionLocals>) => {
+    const input = parseOrThrow(PasskeyLoginInputSchema, req.body);
+    const response = input.response as unknown as AuthenticationResponseJSON;
+    const result = input.challenge
+      ? await completeSecondFactorWithPasskey(ctx.db, { challenge: input.challenge, response }, sessionClient(req), deviceTokenOf(req), rp)
+      : await loginWithPasskey(ctx.db, response, sessionClient(req), deviceTokenOf(req), rp);
+    await signedIn(res, result);
+  });
+
+  // The signed-in user's sessions (ADR 015).
+  router.get("/sessions", requireUser, async (_req, res: Response<unknown, SessionLocals>) => {
+    res.json(await listSessions(ctx.db, currentUser(res).id, res.locals.sessionToken));
+  });
+  router.delete("/sessions", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
+    await revokeOtherSessions(ctx.db, currentUser(res).id, res.locals.sessionToken);
+    await audit(ctx, req, res, { action: "auth.other_sessions_revoked" });
+    res.json({ success: true, message: "Every other session has been signed out." });
+  });
+  router.delete("/sessions/:id", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
+    const id = req.params.id;
+    if (typeof id !== "string" || !/^[A-Za-z0-9_-]{16}$/.test(id)) throw new AppError("NOT_FOUND", "No such session: it may have ended already");
+    await revokeSession(ctx.db, currentUser(res).id, id);
+    await audit(ctx, req, res, { action: "auth.session_revoked", target: { type: "session", id } });
+    res.json({ success: true, message: "The session has been signed out." });
+  });
+  router.delete("/trusted-devices", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
+    await forgetTrustedDevices(ctx.db);
+    await audit(ctx, req, res, { action: "auth.trusted_devices_forgotten" });
+    res.json({ success: true, message: "Every browser has forgotten that it was trusted." });
+  });
+
+  // The second factor of the signed-in user (ADR 015).
+  router.get("/2fa", requireUser, async (_req, res: Response<unknown, SessionLocals>) => {
+    res.json(await getTwoFactorStatus(ctx.db, currentUser(res).id));
+  });
+  router.post("/2fa/totp/setup", requireUser, async (_req, res: Response<unknown, SessionLocals>) => {
+    res.json(await startTotpEnrolment(ctx.db, currentUser(res), new URL(ctx.config.siteUrl).host));
+  });
+  router.post("/2fa/totp/enable", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
+    const { code } = parseOrThrow(TotpCodeInputSchema, req.body);
+    const { recoveryCodes } = await enableTotp(ctx.db, currentUser(res).id, code, res.locals.sessionToken, auditActor(req, res));
+    res.json({ success: true, message: "Two-factor authentication is on. Other sessions have been signed out.", recoveryCodes });
+  });
+  router.post("/2fa/totp/disable", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
+    const { password } = parseOrThrow(PasswordConfirmationSchema, req.body);
+    await disableTotp(ctx.db, currentUser(res).id, password, res.locals.sessionToken, auditActor(req, res));
+    res.json({ success: true, message: "Two-factor authentication is off. Other sessions have been signed out." });
+  });
+  router.post("/2fa/recovery-codes", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
+    const { password } = parseOrThrow(PasswordConfirmationSchema, req.body);
+    res.json({ success: true, ...(await regenerateRecoveryCodes(ctx.db, currentUser(res).id, password, auditActor(req, res))) });
   });
 
   return router;

@@ -5,10 +5,12 @@ import {
   CATEGORY_NOT_FOUND_MESSAGE,
   createCategory,
   deleteCategory,
+  findCategoryById,
   listCategories,
   updateCategory,
 } from "#app/modules/categories/categories.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
+import { audit } from "./audit.ts";
 import { parseId } from "./params.ts";
 import { requireAdmin } from "./session.ts";
 
@@ -20,16 +22,23 @@ export function createCategoriesRouter(ctx: ServerContext): Router {
   });
 
   router.post("/", requireAdmin, async (req, res) => {
-    res.status(201).json(await createCategory(ctx.db, parseOrThrow(CategoryInputSchema, req.body)));
+    const category = await createCategory(ctx.db, parseOrThrow(CategoryInputSchema, req.body));
+    await audit(ctx, req, res, { action: "category.created", target: { type: "category", id: category.id, label: category.name } });
+    res.status(201).json(category);
   });
 
   router.put("/:id", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, CATEGORY_NOT_FOUND_MESSAGE);
-    res.json(await updateCategory(ctx.db, id, parseOrThrow(CategoryInputSchema, req.body)));
+    const category = await updateCategory(ctx.db, id, parseOrThrow(CategoryInputSchema, req.body));
+    await audit(ctx, req, res, { action: "category.updated", target: { type: "category", id, label: category.name } });
+    res.json(category);
   });
 
   router.delete("/:id", requireAdmin, async (req, res) => {
-    await deleteCategory(ctx.db, parseId(req.params.id, CATEGORY_NOT_FOUND_MESSAGE));
+    const id = parseId(req.params.id, CATEGORY_NOT_FOUND_MESSAGE);
+    const before = await findCategoryById(ctx.db, id);
+    await deleteCategory(ctx.db, id);
+    await audit(ctx, req, res, { action: "category.deleted", target: { type: "category", id, label: before?.name ?? null } });
     res.json({ success: true, message: "Category deleted successfully" });
   });
 

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { isDatabaseUnavailable } from "#app/db/errors.server.ts";
 import { AppError, GENERIC_ERROR_MESSAGE } from "#app/lib/app-error.ts";
+import { IMAGE_TOO_LARGE_MESSAGE } from "#app/modules/uploads/image.ts";
 
 export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
 
@@ -20,7 +21,7 @@ function toAppError(error: unknown): AppError | undefined {
   if (e.type === "encoding.unsupported" || e.type === "charset.unsupported") {
     return new AppError("UNSUPPORTED_MEDIA_TYPE", "Unsupported request body encoding");
   }
-  if (e.code === "LIMIT_FILE_SIZE") return new AppError("PAYLOAD_TOO_LARGE", "The image is too large: at most 10 MB are accepted.");
+  if (e.code === "LIMIT_FILE_SIZE") return new AppError("PAYLOAD_TOO_LARGE", IMAGE_TOO_LARGE_MESSAGE);
   if (typeof e.code === "string" && e.code.startsWith("LIMIT_")) {
     return new AppError("VALIDATION", "Send one image file in the form field \"image\".");
   }
@@ -46,6 +47,8 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   }
   if (appError.code === "UNAVAILABLE") console.error("[api] %s %s: %s", req.method, req.originalUrl, appError.message);
   if (appError.retryAfterSeconds !== undefined) res.set("Retry-After", String(appError.retryAfterSeconds));
+  // A body refused for its size is not read to the end: the connection closes after the answer.
+  if (appError.code === "PAYLOAD_TOO_LARGE") res.set("Connection", "close");
   res.status(appError.status).json({
     message: appError.message,
     code: appError.code,

@@ -22,7 +22,8 @@ import {
   updateNotificationSettings,
 } from "#app/modules/contact/messages.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
-import { clientIp } from "./auth.ts";
+import { audit } from "./audit.ts";
+import { clientIp } from "./client-ip.ts";
 import { parseId } from "./params.ts";
 import { requireAdmin } from "./session.ts";
 
@@ -68,7 +69,9 @@ export function createMessagesRouter(ctx: ServerContext): Router {
   });
 
   router.delete("/:id", requireAdmin, async (req, res) => {
-    await deleteMessage(ctx.db, parseId(req.params.id, MESSAGE_NOT_FOUND_MESSAGE));
+    const id = parseId(req.params.id, MESSAGE_NOT_FOUND_MESSAGE);
+    await deleteMessage(ctx.db, id);
+    await audit(ctx, req, res, { action: "message.deleted", target: { type: "message", id } });
     res.json({ success: true, message: "Message deleted" });
   });
 

@@ -1,6 +1,7 @@
 import express, { Router } from "express";
 import type { ServerContext } from "#server/context.ts";
 import { createArticlesRouter } from "./articles.ts";
+import { createAuditRouter } from "./audit.ts";
 import { createAuthRouter, createInitRouter } from "./auth.ts";
 import { createCategoriesRouter } from "./categories.ts";
 import { apiErrorHandler, apiNotFound } from "./error-handler.ts";
@@ -20,10 +21,11 @@ export function createApiRouter(ctx: ServerContext): Router {
     res.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     next();
   });
+  // The session first: the origin rule depends on how a write is authenticated (cookie or bearer).
+  api.use(sessionMiddleware(ctx));
   api.use(sameOriginWrites(ctx));
   api.use(jsonBodiesOnly);
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
-  api.use(sessionMiddleware(ctx));
 
   api.use("/init", createInitRouter(ctx));
   api.use("/auth", createAuthRouter(ctx));
@@ -33,6 +35,7 @@ export function createApiRouter(ctx: ServerContext): Router {
   api.use("/sample-articles", createSampleArticlesRouter(ctx));
   api.use("/messages", createMessagesRouter(ctx));
   api.use("/notifications", createNotificationSettingsRouter(ctx));
+  api.use("/audit", createAuditRouter(ctx));
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

@@ -38,6 +38,8 @@ export interface TestServerOptions {
   notifications?: NotificationConfig;
   /** Where the worker's log lines go (default: dropped). */
   log?: (text: string) => void;
+  /** SETUP_TOKEN: POST /api/init then requires it. */
+  setupToken?: string;
 }
 
 export const SITE_URL = "http://localhost:3000";
@@ -51,7 +53,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
   notifications?.start();
   const app = createApp({
     db: database.db,
-    config: { production: true, siteUrl: SITE_URL, cookieSecure: false },
+    config: { production: true, siteUrl: SITE_URL, cookieSecure: false, setupToken: options.setupToken, auditRetentionDays: 365 },
     notifier: notifications?.notifier,
   });
   const server: Server = await new Promise((resolve) => {
@@ -81,7 +83,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
   let admin: { token: string; username: string; password: string } | undefined;
   const signInAdmin = async () => {
     if (admin) return admin;
-    const init = await request("POST", "/api/init");
+    const init = await request("POST", "/api/init", options.setupToken ? { body: { setupToken: options.setupToken } } : {});
     if (init.status !== 201) throw new Error(`init failed: ${init.status} ${init.text}`);
     const login = await request("POST", "/api/auth/login", {
       body: { username: init.body.username, password: init.body.password },

@@ -23,15 +23,25 @@ export class ApiError extends Error {
     return this.json?.message;
   }
 
+  /** The `code` of a JSON error body (`VALIDATION`, `SECOND_FACTOR_REQUIRED`...), when there is one. */
+  get code(): string | undefined {
+    return typeof this.json?.code === "string" ? this.json.code : undefined;
+  }
+
+  /** The whole JSON error body, for answers that carry more than a message (a sign-in challenge). */
+  get data(): Record<string, unknown> | undefined {
+    return this.json;
+  }
+
   /** Field issues of a 400 answer (`{"issues": [{path, message}]}`). */
   get issues(): { path: string; message: string }[] {
     return Array.isArray(this.json?.issues) ? this.json.issues : [];
   }
 
-  private get json(): { message?: string; issues?: { path: string; message: string }[] } | undefined {
+  private get json(): ({ message?: string; code?: unknown; issues?: { path: string; message: string }[] } & Record<string, unknown>) | undefined {
     try {
       const parsed: unknown = JSON.parse(this.body);
-      return typeof parsed === "object" && parsed !== null ? (parsed as { message?: string }) : undefined;
+      return typeof parsed === "object" && parsed !== null ? (parsed as { message?: string } & Record<string, unknown>) : undefined;
     } catch {
       return undefined;
     }
@@ -79,7 +89,7 @@ export function authHeaders(): Record<string, string> {
 export const sessionEvents = new EventTarget();
 export const SESSION_EXPIRED_EVENT = "session-expired";
 
-const CALLS_THAT_EXPECT_401 = ["/api/auth/login", "/api/auth/me", "/api/auth/password", "/api/auth/logout"];
+const CALLS_THAT_EXPECT_401 = ["/api/auth/login", "/api/auth/me", "/api/auth/password", "/api/auth/logout", "/api/auth/passkeys/login"];
 
 async function throwIfNotOk(response: Response, url: string): Promise<void> {
   if (response.ok) return;

@@ -81,6 +81,11 @@ export async function getArticleBySlug(
   return article;
 }
 
+/** One article by id, drafts included (the admin's view), or undefined. */
+export function findArticle(db: Kysely<Database>, id: number): Promise<Article | undefined> {
+  return findArticleById(db, id);
+}
+
 export async function createArticle(db: Kysely<Database>, input: ArticleInput): Promise<Article> {
   if (await findArticleIdBySlug(db, input.slug)) throw duplicateSlug(input.slug);
   await assertCategoryExists(db, input.categoryId);

@@ -48,11 +48,67 @@ export async function insertSetting(db: Kysely<Database>, key: string, value: st
 
 export async function insertSession(
   db: Kysely<Database>,
-  values: { tokenHash: string; userId: number; now: string; expiresAt: string },
+  values: { tokenHash: string; id: string; userId: number; now: string; expiresAt: string; ip: string; userAgent: string | undefined },
 ): Promise<void> {
   await db
     .insertInto("sessions")
-    .values({ token_hash: values.tokenHash, user_id: values.userId, created_at: values.now, expires_at: values.expiresAt })
+    .values({
+      token_hash: values.tokenHash,
+      id: values.id,
+      user_id: values.userId,
+      created_at: values.now,
+      expires_at: values.expiresAt,
+      ip: values.ip,
+      user_agent: values.userAgent ?? null,
+      last_seen_at: values.now,
+    })
+    .execute();
+}
+
+export interface SessionRow {
+  id: string;
+  tokenHash: string;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+/** The user's live sessions, most recently seen first. */
+export async function listUserSessionRows(db: Kysely<Database>, userId: number, now: string): Promise<SessionRow[]> {
+  const rows = await db
+    .selectFrom("sessions")
+    .select(["id", "token_hash", "ip", "user_agent", "created_at", "last_seen_at", "expires_at"])
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", now)
+    .orderBy("last_seen_at", "desc")
+    .orderBy("created_at", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id ?? "",
+    tokenHash: row.token_hash,
+    ip: row.ip,
+    userAgent: row.user_agent,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at ?? row.created_at,
+    expiresAt: row.expires_at,
+  }));
+}
+
+/** Ends one of the user's sessions by its public id; false when there is none. */
+export async function deleteUserSessionById(db: Kysely<Database>, userId: number, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("sessions").where("user_id", "=", userId).where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Records activity at most once per `minIntervalMs`, so that reads do not write on every request. */
+export async function touchSessionRow(db: Kysely<Database>, tokenHash: string, now: string, staleBefore: string): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ last_seen_at: now })
+    .where("token_hash", "=", tokenHash)
+    .where((eb) => eb.or([eb("last_seen_at", "is", null), eb("last_seen_at", "<", staleBefore)]))
     .execute();
 }
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./user.ts";
 
 const MAX = 200;
+const CHALLENGE_MISSING = "This sign-in has expired. Please sign in again with your password.";
 
 export const LoginInputSchema = z.object(
   {
@@ -37,3 +38,85 @@ export const ChangePasswordInputSchema = z
     path: ["confirmPassword"],
   });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
+/** `POST /api/init`: no body, or the setup token when the server has one (`SETUP_TOKEN`). */
+export const InitInputSchema = z
+  .object(
+    { setupToken: z.string({ error: "The setup token must be text" }).max(MAX, "The setup token is not correct").optional() },
+    { error: "Request body must be a JSON object" },
+  )
+  .optional();
+export type InitInput = z.infer<typeof InitInputSchema>;
+
+/** `POST /api/auth/login/second-factor`: the challenge from the password step and a code. */
+export const SecondFactorInputSchema = z.object(
+  {
+    challenge: z.string({ error: CHALLENGE_MISSING }).min(1, CHALLENGE_MISSING).max(MAX, CHALLENGE_MISSING),
+    code: z
+      .string({ error: "Authentication code is required" })
+      .trim()
+      .min(1, "Authentication code is required")
+      .max(40, "The authentication code is not correct"),
+  },
+  { error: "Request body must be a JSON object" },
+);
+export type SecondFactorInput = z.infer<typeof SecondFactorInputSchema>;
+
+/** Enrolment: the first code the authenticator app shows. */
+export const TotpCodeInputSchema = z.object(
+  { code: z.string({ error: "Authentication code is required" }).trim().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app") },
+  { error: "Request body must be a JSON object" },
+);
+
+/** Turning the second factor off, or new recovery codes: the password again. */
+export const PasswordConfirmationSchema = z.object(
+  { password: z.string({ error: "Password is required" }).min(1, "Password is required").max(MAX, "The password is not correct") },
+  { error: "Request body must be a JSON object" },
+);
+
+const PASSKEY_MESSAGE = "Send the passkey's answer as WebAuthn JSON (from @simplewebauthn/browser)";
+const base64url = z.string({ error: PASSKEY_MESSAGE }).max(16_384, PASSKEY_MESSAGE).regex(/^[A-Za-z0-9_-]*$/, PASSKEY_MESSAGE);
+const credentialFields = {
+  id: base64url.min(1, PASSKEY_MESSAGE),
+  rawId: base64url.min(1, PASSKEY_MESSAGE),
+  type: z.literal("public-key", { error: PASSKEY_MESSAGE }),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  authenticatorAttachment: z.string().max(40).optional(),
+};
+
+/** A `navigator.credentials.create()` answer, as @simplewebauthn/browser sends it. */
+export const PasskeyRegistrationInputSchema = z.object(
+  {
+    response: z.looseObject(
+      {
+        ...credentialFields,
+        response: z.looseObject({ clientDataJSON: base64url, attestationObject: base64url, transports: z.array(z.string().max(40)).max(10).optional() }, { error: PASSKEY_MESSAGE }),
+      },
+      { error: PASSKEY_MESSAGE },
+    ),
+    name: z.string({ error: "The passkey name must be text" }).trim().max(60, "The passkey name must be at most 60 characters").optional(),
+  },
+  { error: "Request body must be a JSON object" },
+);
+
+/** A `navigator.credentials.get()` answer; `challenge` when it finishes a password sign-in. */
+export const PasskeyLoginInputSchema = z.object(
+  {
+    response: z.looseObject(
+      {
+        ...credentialFields,
+        response: z.looseObject(
+          { clientDataJSON: base64url, authenticatorData: base64url, signature: base64url, userHandle: base64url.optional() },
+          { error: PASSKEY_MESSAGE },
+        ),
+      },
+      { error: PASSKEY_MESSAGE },
+    ),
+    challenge: z.string().min(1).max(MAX, CHALLENGE_MISSING).optional(),
+  },
+  { error: "Request body must be a JSON object" },
+);
+
+export const PasskeyOptionsInputSchema = z
+  .object({ challenge: z.string().min(1).max(MAX, CHALLENGE_MISSING).optional() }, { error: "Request body must be a JSON object" })
+  .optional();

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
-import { readOrCreateSecret } from "#app/modules/settings/secrets.service.server.ts";
+import { readOrCreateSecret, rotateSecret } from "#app/modules/settings/secrets.service.server.ts";
 
 /**
  * Trusted devices (ADR 012): a browser that once signed in successfully as a user keeps a signed
@@ -51,4 +51,9 @@ export async function verifyDeviceToken(
   const expected = Buffer.from(sign(await deviceSecret(db), username, issued, nonce));
   const actual = Buffer.from(signature);
   return expected.length === actual.length && crypto.timingSafeEqual(expected, actual) ? { id: nonce } : undefined;
+}
+
+/** Every browser forgets it was trusted (ADR 015): its next failed sign-ins count on the IP and username. */
+export async function forgetTrustedDevices(db: Kysely<Database>): Promise<void> {
+  await rotateSecret(db, SECRET_KEY);
 }

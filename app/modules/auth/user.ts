@@ -8,3 +8,6 @@ export const SESSION_COOKIE = "session";
 /** Sessions end 7 days after sign-in (absolute lifetime; documented in the README). */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const PASSWORD_MIN_LENGTH = 12;
+
+/** How a sign-in can be finished after the password (ADR 015). */
+export type SecondFactorMethod = "totp" | "recovery" | "passkey";

@@ -1,4 +1,5 @@
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TOO_LARGE_MESSAGE = "The image is too large: at most 10 MB are accepted.";
 export const IMAGE_MAX_PIXELS = 40_000_000;
 /** Widths of the WebP renditions made for `srcset`; the original (capped) width is always kept. */
 export const IMAGE_RENDITION_WIDTHS = [480, 960, 1600] as const;

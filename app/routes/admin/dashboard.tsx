@@ -1,10 +1,11 @@
-import { FileText, FolderOpen, Inbox, LoaderCircle, Plus, Settings } from "lucide-react";
+import { FileText, FolderOpen, History, Inbox, LoaderCircle, Plus, Settings } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { AdminHeader } from "#app/modules/admin/components/admin-header.tsx";
 import { SettingsTab } from "#app/modules/admin/components/settings-tab.tsx";
+import { AuditLogTab } from "#app/modules/audit/components/audit-log-tab.tsx";
 import { useApiQuery } from "#app/modules/admin/query-client.ts";
 import { useAdminSession } from "#app/modules/admin/use-admin-session.ts";
 import type { Article } from "#app/modules/articles/article.ts";
@@ -21,7 +22,7 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-const TABS = ["articles", "categories", "inbox", "settings"] as const;
+const TABS = ["articles", "categories", "inbox", "settings", "audit"] as const;
 type Tab = (typeof TABS)[number];
 
 export default function AdminDashboard() {
@@ -96,6 +97,10 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
                 <Settings aria-hidden="true" className="hidden sm:block" />
                 Settings
               </TabsTrigger>
+              <TabsTrigger value="audit">
+                <History aria-hidden="true" className="hidden sm:block" />
+                Audit log
+              </TabsTrigger>
             </TabsList>
           </div>
           <TabsContent value="articles">
@@ -109,6 +114,9 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
           </TabsContent>
           <TabsContent value="settings">
             <SettingsTab username={user.username} />
+          </TabsContent>
+          <TabsContent value="audit">
+            <AuditLogTab />
           </TabsContent>
         </Tabs>
       </main>

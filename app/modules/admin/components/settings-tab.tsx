@@ -2,6 +2,9 @@ import { Settings } from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { ChangePasswordForm } from "#app/modules/auth/components/change-password-form.tsx";
 import { NotificationSettingsCard } from "#app/modules/contact/components/notification-settings-card.tsx";
+import { PasskeysCard } from "#app/modules/auth/components/passkeys-card.tsx";
+import { SessionsCard } from "#app/modules/auth/components/sessions-card.tsx";
+import { TwoFactorCard } from "#app/modules/auth/components/two-factor-card.tsx";
 
 /** Settings tab: the spec's "Site Settings" note, notifications, and the owner's password change. */
 export function SettingsTab({ username }: { username: string }) {
@@ -21,6 +24,9 @@ export function SettingsTab({ username }: { username: string }) {
       </Card>
       <NotificationSettingsCard />
       <ChangePasswordForm username={username} />
+      <TwoFactorCard />
+      <PasskeysCard />
+      <SessionsCard />
     </section>
   );
 }

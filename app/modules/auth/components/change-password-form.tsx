@@ -1,5 +1,5 @@
 import { KeyRound, LoaderCircle } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useCallback, useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -7,16 +7,28 @@ import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { ApiError, apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
 import { ChangePasswordInputSchema } from "../auth.schema.ts";
+import { type PasswordAssessment, weakPasswordMessage } from "../password-strength.ts";
 import { PASSWORD_MIN_LENGTH } from "../user.ts";
+import { PasswordStrengthMeter } from "./password-strength-meter.tsx";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 type Values = Record<Field, string>;
 const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-function validate(values: Values): Partial<Record<Field, string>> {
+interface Strength {
+  password: string;
+  assessment: PasswordAssessment | undefined;
+}
+
+function validate(values: Values, strength: Strength): Partial<Record<Field, string>> {
   const result = ChangePasswordInputSchema.safeParse(values);
   const errors: Partial<Record<Field, string>> = {};
   if (!result.success) for (const issue of result.error.issues) errors[issue.path[0] as Field] ??= issue.message;
+  // The server's rule too (zxcvbn-ts), once the meter has scored this very password.
+  const { assessment } = strength;
+  if (!errors.newPassword && strength.password === values.newPassword && assessment && !assessment.acceptable) {
+    errors.newPassword = weakPasswordMessage(assessment);
+  }
   return errors;
 }
 
@@ -28,14 +40,16 @@ export function ChangePasswordForm({ username }: { username: string }) {
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
-  const errors = submitted ? { ...validate(values), ...serverErrors } : serverErrors;
+  const [strength, setStrength] = useState<Strength>({ password: "", assessment: undefined });
+  const onAssessed = useCallback((password: string, assessment: PasswordAssessment | undefined) => setStrength({ password, assessment }), []);
+  const errors = submitted ? { ...validate(values, strength), ...serverErrors } : serverErrors;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setSubmitted(true);
     setServerErrors({});
-    const found = validate(values);
+    const found = validate(values, strength);
     const first = (["currentPassword", "newPassword", "confirmPassword"] as const).find((field) => found[field]);
     if (first) {
       document.getElementById(id(first))?.focus();
@@ -59,7 +73,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
     }
   };
 
-  const field = (name: Field, label: string, autoComplete: string, hint?: string) => (
+  const field = (name: Field, label: string, autoComplete: string, hint?: string, meter = false) => (
     <div className="grid gap-2">
       <Label htmlFor={id(name)}>{label}</Label>
       <Input
@@ -77,13 +91,16 @@ export function ChangePasswordForm({ username }: { username: string }) {
           });
         }}
         aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={[hint ? `${id(name)}-hint` : "", errors[name] ? `${id(name)}-error` : ""].filter(Boolean).join(" ") || undefined}
+        aria-describedby={
+          [hint ? `${id(name)}-hint` : "", meter ? `${id(name)}-strength` : "", errors[name] ? `${id(name)}-error` : ""].filter(Boolean).join(" ") || undefined
+        }
       />
       {hint ? (
         <p id={`${id(name)}-hint`} className="text-xs text-slate-400">
           {hint}
         </p>
       ) : null}
+      {meter ? <PasswordStrengthMeter id={`${id(name)}-strength`} password={values[name]} userInputs={[username, values.currentPassword]} onAssessed={onAssessed} /> : null}
       {errors[name] ? (
         <p id={`${id(name)}-error`} className="text-sm text-red-300">
           {errors[name]}
@@ -108,7 +125,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
           {/* Lets password managers file the new password under the right account. */}
           <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
           {field("currentPassword", "Current password", "current-password")}
-          {field("newPassword", "New password", "new-password", `At least ${PASSWORD_MIN_LENGTH} characters.`)}
+          {field("newPassword", "New password", "new-password", `At least ${PASSWORD_MIN_LENGTH} characters, and hard to guess: several uncommon words make a good one.`, true)}
           {field("confirmPassword", "Confirm new password", "new-password")}
           <div>
             <Button type="submit" disabled={busy}>

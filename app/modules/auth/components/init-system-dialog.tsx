@@ -1,7 +1,9 @@
 import { Check, Copy, LoaderCircle, ShieldCheck, TriangleAlert } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "#app/components/ui/dialog.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
 import { ApiError, apiRequest } from "#app/modules/admin/api-client.ts";
 
 interface InitResponse {
@@ -42,11 +44,15 @@ export function InitSystemDialog({ onInitialized }: { onInitialized: (username: 
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<State>({ step: "confirm" });
   const [copied, setCopied] = useState<string | null>(null);
+  // SETUP_TOKEN on the server: the dialog asks for it (README "Admin accounts").
+  const [tokenRequired, setTokenRequired] = useState(false);
+  const [setupToken, setSetupToken] = useState("");
+  const tokenId = useId();
 
   const initialize = async () => {
     setState({ step: "running" });
     try {
-      const result = await apiRequest<InitResponse>("POST", "/api/init");
+      const result = await apiRequest<InitResponse>("POST", "/api/init", tokenRequired ? { setupToken } : undefined);
       setState({ step: "done", result });
       onInitialized(result.username);
     } catch (error) {
@@ -64,6 +70,11 @@ export function InitSystemDialog({ onInitialized }: { onInitialized: (username: 
     if (next) {
       setState({ step: "confirm" });
       setCopied(null);
+      setSetupToken("");
+      apiRequest<{ setupTokenRequired?: boolean }>("GET", "/api/init").then(
+        (answer) => setTokenRequired(answer?.setupTokenRequired === true),
+        () => setTokenRequired(false),
+      );
     }
   };
 
@@ -96,6 +107,23 @@ export function InitSystemDialog({ onInitialized }: { onInitialized: (username: 
               <p>This creates an admin user and the database tables.</p>
               <p>Use it only once, when the site is first set up. It fails if the system is already initialized.</p>
             </div>
+          </div>
+        ) : null}
+
+        {(state.step === "confirm" || state.step === "running") && tokenRequired ? (
+          <div className="grid gap-2">
+            <Label htmlFor={tokenId}>Setup token</Label>
+            <Input
+              id={tokenId}
+              type="password"
+              autoComplete="off"
+              value={setupToken}
+              onChange={(event) => setSetupToken(event.target.value)}
+              aria-describedby={`${tokenId}-hint`}
+            />
+            <p id={`${tokenId}-hint`} className="text-xs text-slate-400">
+              This server was started with a setup token (SETUP_TOKEN). Enter it to initialize.
+            </p>
           </div>
         ) : null}
 
@@ -133,7 +161,7 @@ export function InitSystemDialog({ onInitialized }: { onInitialized: (username: 
               <Button variant="outline" onClick={() => setOpen(false)} disabled={state.step === "running"}>
                 Cancel
               </Button>
-              <Button onClick={() => void initialize()} disabled={state.step === "running"}>
+              <Button onClick={() => void initialize()} disabled={state.step === "running" || (tokenRequired && setupToken === "")}>
                 {state.step === "running" ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
                 {state.step === "running" ? "Initializing..." : "Initialize System"}
               </Button>

@@ -1,4 +1,4 @@
-import { Eye, EyeOff, LoaderCircle } from "lucide-react";
+import { Eye, EyeOff, Fingerprint, LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -8,6 +8,8 @@ import { toast } from "#app/components/ui/use-toast.ts";
 import { ApiError, apiRequest, clearStoredSession, storeSession } from "#app/modules/admin/api-client.ts";
 import { LoginInputSchema } from "../auth.schema.ts";
 import type { User } from "../user.ts";
+import { passkeyCancelMessage, signInWithPasskey } from "./passkey-sign-in.ts";
+import { challengeOf, SecondFactorForm, type SignInChallenge } from "./second-factor-form.tsx";
 
 type Field = "username" | "password";
 
@@ -20,6 +22,7 @@ export function LoginForm({ username, onUsernameChange }: { username: string; on
   const [showPassword, setShowPassword] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
 
   const validation = LoginInputSchema.safeParse({ username, password });
   const errors: Partial<Record<Field, string>> = {};
@@ -41,82 +44,133 @@ export function LoginForm({ username, onUsernameChange }: { username: string; on
     }
     setBusy(true);
     try {
-      const result = await apiRequest<{ user: User; token?: string }>("POST", "/api/auth/login", validation.data);
-      if (!result.user?.isAdmin) {
-        // Spec §6: a non-admin gets "Access Denied" and no session is kept.
-        clearStoredSession();
-        await fetch("/api/auth/logout", { method: "POST", credentials: "include" }).catch(() => undefined);
-        toast({ title: "Access Denied", description: "Admin privileges required", variant: "destructive" });
-        setBusy(false);
+      await finishSignIn(await apiRequest<{ user: User; token?: string }>("POST", "/api/auth/login", validation.data));
+    } catch (error) {
+      setBusy(false);
+      const next = challengeOf(error);
+      if (next) {
+        // The password was right; the account has a second factor (ADR 015).
+        setPassword("");
+        setChallenge(next);
         return;
       }
-      storeSession(result.token, result.user);
-      toast({ title: "Login Successful", description: "Redirecting to admin dashboard..." });
-      await navigate("/admin");
-    } catch (error) {
       const description =
         error instanceof ApiError ? (error.serverMessage ?? "Invalid username or password") : "An error occurred while logging in";
       toast({ title: "Login Failed", description, variant: "destructive" });
-      setBusy(false);
     }
   };
 
+  /** Spec §6-§8 after a complete sign-in: Access Denied for a non-admin, else store and go to /admin. */
+  const finishSignIn = async (result: { user: User; token?: string }) => {
+    if (!result.user?.isAdmin) {
+      // Spec §6: a non-admin gets "Access Denied" and no session is kept.
+      clearStoredSession();
+      await fetch("/api/auth/logout", { method: "POST", credentials: "include" }).catch(() => undefined);
+      toast({ title: "Access Denied", description: "Admin privileges required", variant: "destructive" });
+      setBusy(false);
+      setChallenge(null);
+      return;
+    }
+    storeSession(result.token, result.user);
+    toast({ title: "Login Successful", description: "Redirecting to admin dashboard..." });
+    await navigate("/admin");
+  };
+
+  /** A passkey: password-less, or the second step of `challenge`. */
+  const passkeySignIn = async (withChallenge?: string) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await finishSignIn(await signInWithPasskey(withChallenge));
+    } catch (error) {
+      setBusy(false);
+      const description = passkeyCancelMessage(error) ?? (error instanceof ApiError ? error.serverMessage : undefined) ?? "The passkey could not be verified. Please try again.";
+      toast({ title: "Login Failed", description, variant: "destructive" });
+      if (/expired/.test(description)) setChallenge(null);
+    }
+  };
+
+  if (challenge) {
+    return (
+      <SecondFactorForm
+        challenge={challenge}
+        onSignedIn={finishSignIn}
+        onCancel={() => setChallenge(null)}
+        extra={
+          challenge.methods.includes("passkey") ? (
+            <Button type="button" variant="secondary" size="lg" className="w-full" disabled={busy} onClick={() => void passkeySignIn(challenge.challenge)}>
+              <Fingerprint aria-hidden="true" />
+              Use a passkey
+            </Button>
+          ) : null
+        }
+      />
+    );
+  }
+
   return (
-    // method="post": a submit before the page's script runs must never put the password in the URL.
-    <form onSubmit={submit} method="post" noValidate className="grid gap-5">
-      <div className="grid gap-2">
-        <Label htmlFor={id("username")}>Username</Label>
-        <Input
-          id={id("username")}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={username}
-          onChange={(event) => onUsernameChange(event.target.value)}
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={errors.username ? `${id("username")}-error` : undefined}
-        />
-        {errors.username ? (
-          <p id={`${id("username")}-error`} className="text-sm text-red-300">
-            {errors.username}
-          </p>
-        ) : null}
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={id("password")}>Password</Label>
-        <div className="relative">
+    <div className="grid gap-5">
+      {/* method="post": a submit before the page's script runs must never put the password in the URL. */}
+      <form onSubmit={submit} method="post" noValidate className="grid gap-5">
+        <div className="grid gap-2">
+          <Label htmlFor={id("username")}>Username</Label>
           <Input
-            id={id("password")}
-            name="password"
-            type={showPassword ? "text" : "password"}
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            className="pr-11"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? `${id("password")}-error` : undefined}
+            id={id("username")}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onChange={(event) => onUsernameChange(event.target.value)}
+            aria-invalid={errors.username ? true : undefined}
+            aria-describedby={errors.username ? `${id("username")}-error` : undefined}
           />
-          <button
-            type="button"
-            onClick={() => setShowPassword((shown) => !shown)}
-            aria-label="Show password"
-            aria-pressed={showPassword}
-            className="absolute inset-y-0 right-0 flex w-10 cursor-pointer items-center justify-center rounded-r-md text-slate-400 hover:text-white focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
-          >
-            {showPassword ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
-          </button>
+          {errors.username ? (
+            <p id={`${id("username")}-error`} className="text-sm text-red-300">
+              {errors.username}
+            </p>
+          ) : null}
         </div>
-        {errors.password ? (
-          <p id={`${id("password")}-error`} className="text-sm text-red-300">
-            {errors.password}
-          </p>
-        ) : null}
-      </div>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
-        {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
-        {busy ? "Signing in..." : "Sign in"}
+        <div className="grid gap-2">
+          <Label htmlFor={id("password")}>Password</Label>
+          <div className="relative">
+            <Input
+              id={id("password")}
+              name="password"
+              type={showPassword ? "text" : "password"}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              className="pr-11"
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? `${id("password")}-error` : undefined}
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((shown) => !shown)}
+              aria-label="Show password"
+              aria-pressed={showPassword}
+              className="absolute inset-y-0 right-0 flex w-10 cursor-pointer items-center justify-center rounded-r-md text-slate-400 hover:text-white focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+            >
+              {showPassword ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+            </button>
+          </div>
+          {errors.password ? (
+            <p id={`${id("password")}-error`} className="text-sm text-red-300">
+              {errors.password}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
+          {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
+          {busy ? "Signing in..." : "Sign in"}
+        </Button>
+      </form>
+      <p className="flex items-center gap-3 text-xs text-slate-400 before:h-px before:flex-1 before:bg-white/10 after:h-px after:flex-1 after:bg-white/10">or</p>
+      <Button type="button" variant="secondary" size="lg" className="w-full" disabled={busy} onClick={() => void passkeySignIn()}>
+        <Fingerprint aria-hidden="true" />
+        Use a passkey
       </Button>
-    </form>
+    </div>
   );
 }

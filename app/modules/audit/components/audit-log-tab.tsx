@@ -1,0 +1,222 @@
+import { History, LoaderCircle, RefreshCw } from "lucide-react";
+import { useId, useState } from "react";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#app/components/ui/select.tsx";
+import { formatDateTime } from "#app/lib/dates.ts";
+import { fetchQuery, serverMessageOf } from "#app/modules/admin/api-client.ts";
+import { useApiQuery } from "#app/modules/admin/query-client.ts";
+import { AUDIT_AREAS, type AuditArea, type AuditEvent, type AuditPage } from "../audit.ts";
+
+const AREA_LABELS: Record<AuditArea, string> = {
+  system: "System",
+  auth: "Sign-in and security",
+  user: "Users",
+  article: "Articles",
+  category: "Categories",
+  message: "Messages",
+  content: "Site content",
+  settings: "Settings",
+  backup: "Backups",
+};
+
+interface Filters {
+  area: "all" | AuditArea;
+  outcome: "all" | "success" | "failure";
+  actor: string;
+  from: string;
+  to: string;
+}
+
+const NO_FILTERS: Filters = { area: "all", outcome: "all", actor: "", from: "", to: "" };
+
+function queryKey(filters: Filters, before?: number): string {
+  const params = new URLSearchParams();
+  if (filters.area !== "all") params.set("area", filters.area);
+  if (filters.outcome !== "all") params.set("outcome", filters.outcome);
+  if (filters.actor.trim()) params.set("actor", filters.actor.trim());
+  if (filters.from) params.set("from", filters.from);
+  if (filters.to) params.set("to", filters.to);
+  if (before) params.set("before", String(before));
+  const query = params.toString();
+  return `/api/audit${query ? `?${query}` : ""}`;
+}
+
+/** The audit log (ADR 015): who did what, when and from where, newest first, with filters. */
+export function AuditLogTab() {
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const key = queryKey(filters);
+  const firstPage = useApiQuery<AuditPage>(key);
+  // Older pages, for the filters they were loaded with.
+  const [older, setOlder] = useState<{ key: string; events: AuditEvent[]; nextCursor: number | null } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<string | null>(null);
+  const ids = { area: useId(), outcome: useId(), actor: useId(), from: useId(), to: useId() };
+
+  const olderHere = older?.key === key ? older : null;
+  const events = [...(firstPage.data?.events ?? []), ...(olderHere?.events ?? [])];
+  const nextCursor = olderHere ? olderHere.nextCursor : (firstPage.data?.nextCursor ?? null);
+
+  const loadMore = async () => {
+    if (!nextCursor) return;
+    setLoadingMore(true);
+    setMoreError(null);
+    try {
+      const page = await fetchQuery<AuditPage>(queryKey(filters, nextCursor));
+      setOlder({ key, events: [...(olderHere?.events ?? []), ...(page?.events ?? [])], nextCursor: page?.nextCursor ?? null });
+    } catch (error) {
+      setMoreError(serverMessageOf(error) ?? "Older events could not be loaded.");
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const set = <K extends keyof Filters>(name: K, value: Filters[K]) => setFilters((current) => ({ ...current, [name]: value }));
+
+  return (
+    <section aria-labelledby="audit-heading" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="audit-heading" className="flex items-center gap-2 text-xl font-semibold text-white">
+            <History className="size-5 text-accent" aria-hidden="true" />
+            Audit log
+          </h2>
+          <p className="text-sm text-slate-400">Sign-ins, security changes and publishing, newest first. Entries are kept for a year.</p>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => void firstPage.refetch()} disabled={firstPage.isFetching}>
+          <RefreshCw aria-hidden="true" />
+          Refresh
+        </Button>
+      </div>
+
+      <div className="flex flex-wrap gap-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.area} className="text-xs text-slate-300">
+            Area
+          </Label>
+          <Select value={filters.area} onValueChange={(value) => set("area", value as Filters["area"])}>
+            <SelectTrigger id={ids.area} className="w-52">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">Everything</SelectItem>
+              {AUDIT_AREAS.map((area) => (
+                <SelectItem key={area} value={area}>
+                  {AREA_LABELS[area]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.outcome} className="text-xs text-slate-300">
+            Outcome
+          </Label>
+          <Select value={filters.outcome} onValueChange={(value) => set("outcome", value as Filters["outcome"])}>
+            <SelectTrigger id={ids.outcome} className="w-40">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">Any outcome</SelectItem>
+              <SelectItem value="success">Succeeded</SelectItem>
+              <SelectItem value="failure">Failed</SelectItem>
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.actor} className="text-xs text-slate-300">
+            User
+          </Label>
+          <Input id={ids.actor} className="w-40" value={filters.actor} onChange={(event) => set("actor", event.target.value)} placeholder="Any user" />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.from} className="text-xs text-slate-300">
+            From
+          </Label>
+          <Input id={ids.from} type="date" className="w-44" value={filters.from} onChange={(event) => set("from", event.target.value)} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.to} className="text-xs text-slate-300">
+            To
+          </Label>
+          <Input id={ids.to} type="date" className="w-44" value={filters.to} onChange={(event) => set("to", event.target.value)} />
+        </div>
+        {JSON.stringify(filters) !== JSON.stringify(NO_FILTERS) ? (
+          <div className="flex items-end">
+            <Button variant="ghost" size="sm" onClick={() => setFilters(NO_FILTERS)}>
+              Clear filters
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      {firstPage.isLoading ? (
+        <p role="status" className="text-sm text-slate-400">
+          Loading the audit log...
+        </p>
+      ) : null}
+      {firstPage.error ? (
+        <p role="alert" className="text-sm text-red-300">
+          {serverMessageOf(firstPage.error) ?? "The audit log could not be loaded."}
+        </p>
+      ) : null}
+      {firstPage.data && events.length === 0 ? <p className="text-sm text-slate-400">No events match these filters.</p> : null}
+
+      {events.length > 0 ? (
+        <Card className="overflow-x-auto">
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <caption className="sr-only">Audit events, newest first</caption>
+            <thead className="border-b border-white/10 text-xs tracking-wide text-slate-400 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  When
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Event
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Who
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  What
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  IP
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-white/5">
+              {events.map((event) => (
+                <tr key={event.id}>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-300">{formatDateTime(event.createdAt)}</td>
+                  <td className="px-4 py-3 text-white">
+                    {event.label} {event.outcome === "failure" ? <Badge variant="destructive">Failed</Badge> : null}
+                    {typeof event.details?.method === "string" ? <span className="ml-1 text-xs text-slate-400">({event.details.method})</span> : null}
+                  </td>
+                  <td className="px-4 py-3 text-slate-300">{event.actor.username ?? (event.userAgent === "npm run admin" ? "server command line" : "anonymous")}</td>
+                  <td className="px-4 py-3 text-slate-300">{event.target?.label ?? event.target?.id ?? "—"}</td>
+                  <td className="px-4 py-3 font-mono text-xs text-slate-400">{event.ip ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      ) : null}
+
+      {moreError ? (
+        <p role="alert" className="text-sm text-red-300">
+          {moreError}
+        </p>
+      ) : null}
+      {nextCursor ? (
+        <Button variant="secondary" onClick={() => void loadMore()} disabled={loadingMore}>
+          {loadingMore ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
+          Load older events
+        </Button>
+      ) : null}
+    </section>
+  );
+}

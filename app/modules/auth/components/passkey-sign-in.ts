@@ -1,0 +1,25 @@
+import { apiRequest } from "#app/modules/admin/api-client.ts";
+import type { User } from "../user.ts";
+
+/**
+ * Signs in with a passkey in this browser (@simplewebauthn/browser, loaded on first use): with the
+ * `challenge` of a password sign-in as its second factor, or without one, password-less.
+ */
+export async function signInWithPasskey(challenge?: string): Promise<{ user: User; token?: string }> {
+  const { startAuthentication } = await import("@simplewebauthn/browser");
+  const optionsJSON = await apiRequest<Parameters<typeof startAuthentication>[0]["optionsJSON"]>(
+    "POST",
+    "/api/auth/passkeys/login/options",
+    challenge ? { challenge } : {},
+  );
+  const response = await startAuthentication({ optionsJSON });
+  return apiRequest<{ user: User; token?: string }>("POST", "/api/auth/passkeys/login/verify", challenge ? { challenge, response } : { response });
+}
+
+/** A browser's refusal (the person cancelled, no passkey here) in words, or undefined for other failures. */
+export function passkeyCancelMessage(error: unknown): string | undefined {
+  const name = error instanceof Error ? error.name : "";
+  if (name === "NotAllowedError" || name === "AbortError") return "The passkey request was cancelled or timed out.";
+  if (name === "NotSupportedError" || name === "SecurityError") return "This browser cannot use a passkey here.";
+  return undefined;
+}

@@ -1,0 +1,139 @@
+import { LoaderCircle, ShieldCheck } from "lucide-react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { toast } from "#app/components/ui/use-toast.ts";
+import { ApiError, apiRequest } from "#app/modules/admin/api-client.ts";
+import type { SecondFactorMethod, User } from "../user.ts";
+
+export interface SignInChallenge {
+  challenge: string;
+  methods: SecondFactorMethod[];
+}
+
+/** The challenge of a 401 SECOND_FACTOR_REQUIRED sign-in answer (ADR 015), or undefined. */
+export function challengeOf(error: unknown): SignInChallenge | undefined {
+  if (!(error instanceof ApiError) || error.code !== "SECOND_FACTOR_REQUIRED") return undefined;
+  const { challenge, methods } = error.data ?? {};
+  if (typeof challenge !== "string" || !Array.isArray(methods)) return undefined;
+  return { challenge, methods: methods.filter((m): m is SecondFactorMethod => typeof m === "string") };
+}
+
+/**
+ * The second step of a sign-in: a code from the authenticator app, or a recovery code
+ * (POST /api/auth/login/second-factor). `extra` adds other ways (a passkey).
+ */
+export function SecondFactorForm({
+  challenge,
+  onSignedIn,
+  onCancel,
+  extra,
+}: {
+  challenge: SignInChallenge;
+  onSignedIn: (result: { user: User; token?: string }) => Promise<void>;
+  onCancel: () => void;
+  extra?: ReactNode;
+}) {
+  const id = useId();
+  // An account with passkeys but no authenticator app types recovery codes only.
+  const hasTotp = challenge.methods.includes("totp");
+  const [useRecovery, setUseRecovery] = useState(!hasTotp);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const label = useRecovery ? "Recovery code" : "Authentication code";
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (code.trim() === "") {
+      setError(`${label} is required`);
+      document.getElementById(id)?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await apiRequest<{ user: User; token?: string }>("POST", "/api/auth/login/second-factor", {
+        challenge: challenge.challenge,
+        code,
+      });
+      await onSignedIn(result);
+    } catch (failure) {
+      const message = failure instanceof ApiError ? (failure.serverMessage ?? "Invalid authentication code") : "An error occurred while logging in";
+      setError(message);
+      toast({ title: "Login Failed", description: message, variant: "destructive" });
+      setBusy(false);
+      // An expired challenge cannot be retried: back to the password.
+      if (/expired/.test(message)) onCancel();
+    }
+  };
+
+  return (
+    <div className="grid gap-5">
+      <div className="flex items-start gap-3">
+        <ShieldCheck className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
+        <div>
+          <h2 className="font-semibold text-white">Two-factor authentication</h2>
+          <p className="mt-1 text-sm text-slate-300">
+            {challenge.methods.includes("passkey") ? "Use your passkey, or e" : "E"}
+            {useRecovery ? "nter one of your recovery codes. Each code works once." : "nter the 6-digit code from your authenticator app."}
+          </p>
+        </div>
+      </div>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor={id}>{label}</Label>
+          <Input
+            id={id}
+            name="code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            inputMode={useRecovery ? "text" : "numeric"}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          {error ? (
+            <p id={`${id}-error`} className="text-sm text-red-300">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
+          {busy ? "Verifying..." : "Verify"}
+        </Button>
+      </form>
+      {extra}
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        {hasTotp && challenge.methods.includes("recovery") ? (
+          <button
+            type="button"
+            className="cursor-pointer rounded-md px-1 text-slate-300 underline-offset-4 hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+            onClick={() => {
+              setUseRecovery((current) => !current);
+              setCode("");
+              setError(null);
+            }}
+          >
+            {useRecovery ? "Use your authenticator app" : "Use a recovery code"}
+          </button>
+        ) : (
+          <span />
+        )}
+        <button
+          type="button"
+          className="cursor-pointer rounded-md px-1 text-slate-300 underline-offset-4 hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+          onClick={onCancel}
+        >
+          Back to password
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,292 @@
+import { Check, Copy, LoaderCircle, ShieldCheck, Smartphone } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { toast } from "#app/components/ui/use-toast.ts";
+import { apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
+import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
+
+interface TwoFactorStatus {
+  totpEnabled: boolean;
+  totpEnabledAt: string | null;
+  passkeys: number;
+  recoveryCodesLeft: number;
+}
+
+interface Enrolment {
+  secret: string;
+  otpauthUrl: string;
+  qrCode: string;
+}
+
+type Step =
+  | { kind: "idle" }
+  | { kind: "enrolling"; enrolment: Enrolment }
+  | { kind: "codes"; codes: string[] }
+  | { kind: "confirm"; action: "disable" | "regenerate" };
+
+const STATUS_KEY = "/api/auth/2fa";
+
+/** Settings: an authenticator app (TOTP) as a second factor, with recovery codes (ADR 015). */
+export function TwoFactorCard() {
+  const status = useApiQuery<TwoFactorStatus>(STATUS_KEY);
+  const [step, setStep] = useState<Step>({ kind: "idle" });
+  const [busy, setBusy] = useState(false);
+
+  const begin = async () => {
+    setBusy(true);
+    try {
+      setStep({ kind: "enrolling", enrolment: await apiRequest<Enrolment>("POST", "/api/auth/2fa/totp/setup") });
+    } catch (error) {
+      toast({ title: "Error", description: serverMessageOf(error) ?? "Two-factor authentication could not be set up.", variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const showCodes = async (codes: string[]) => {
+    setStep({ kind: "codes", codes });
+    await invalidateQueries("/api/auth/");
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ShieldCheck className="size-5 text-accent" aria-hidden="true" />
+          Two-factor authentication
+          {status.data ? <Badge variant={status.data.totpEnabled ? "success" : "default"}>{status.data.totpEnabled ? "On" : "Off"}</Badge> : null}
+        </CardTitle>
+        <CardDescription>
+          After your password, signing in asks for a code from an authenticator app on your phone. Turning it on or off signs out every
+          other session.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        {status.isLoading ? <p className="text-sm text-slate-400">Loading...</p> : null}
+        {status.error ? <p className="text-sm text-red-300">The two-factor status could not be loaded.</p> : null}
+
+        {step.kind === "enrolling" ? (
+          <Enrol enrolment={step.enrolment} onEnabled={showCodes} onCancel={() => setStep({ kind: "idle" })} />
+        ) : null}
+        {step.kind === "codes" ? <RecoveryCodes codes={step.codes} onDone={() => setStep({ kind: "idle" })} /> : null}
+        {step.kind === "confirm" ? (
+          <ConfirmWithPassword
+            action={step.action}
+            onDone={async (codes) => {
+              if (codes) await showCodes(codes);
+              else {
+                setStep({ kind: "idle" });
+                await invalidateQueries("/api/auth/");
+              }
+            }}
+            onCancel={() => setStep({ kind: "idle" })}
+          />
+        ) : null}
+
+        {step.kind === "idle" && status.data ? (
+          status.data.totpEnabled ? (
+            <div className="grid gap-3">
+              <p className="text-sm text-slate-300">
+                Recovery codes left: <strong className="text-white">{status.data.recoveryCodesLeft}</strong> of 10.
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="secondary" onClick={() => setStep({ kind: "confirm", action: "regenerate" })}>
+                  New recovery codes
+                </Button>
+                <Button variant="outline" onClick={() => setStep({ kind: "confirm", action: "disable" })}>
+                  Turn off two-factor authentication
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <div className="grid gap-3">
+              {status.data.passkeys > 0 ? (
+                <div className="flex flex-wrap items-center gap-3">
+                  <p className="text-sm text-slate-300">
+                    Recovery codes left: <strong className="text-white">{status.data.recoveryCodesLeft}</strong> of 10.
+                  </p>
+                  <Button variant="secondary" size="sm" onClick={() => setStep({ kind: "confirm", action: "regenerate" })}>
+                    New recovery codes
+                  </Button>
+                </div>
+              ) : null}
+              <div>
+                <Button onClick={() => void begin()} disabled={busy}>
+                  {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Smartphone aria-hidden="true" />}
+                  Set up an authenticator app
+                </Button>
+              </div>
+            </div>
+          )
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Enrol({ enrolment, onEnabled, onCancel }: { enrolment: Enrolment; onEnabled: (codes: string[]) => Promise<void>; onCancel: () => void }) {
+  const id = useId();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await apiRequest<{ recoveryCodes: string[]; message: string }>("POST", "/api/auth/2fa/totp/enable", { code });
+      toast({ title: "Two-factor authentication on", description: result.message });
+      await onEnabled(result.recoveryCodes);
+    } catch (failure) {
+      setError(serverMessageOf(failure) ?? "The code could not be checked.");
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-4 rounded-lg border border-white/10 bg-ink/50 p-4">
+      <p className="text-sm text-slate-300">
+        1. Scan this QR code with an authenticator app (1Password, Google Authenticator, Aegis...), or type the key below into it.
+      </p>
+      <img src={enrolment.qrCode} alt="QR code for your authenticator app" width={200} height={200} className="rounded-md bg-white p-1" />
+      <p className="text-sm text-slate-300">
+        Key: <code className="font-mono break-all text-white select-all">{enrolment.secret.replace(/(.{4})/g, "$1 ").trim()}</code>
+      </p>
+      <form onSubmit={submit} noValidate className="grid max-w-xs gap-2">
+        <Label htmlFor={id}>2. Enter the 6-digit code the app shows</Label>
+        <Input
+          id={id}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="text-sm text-red-300">
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-2 flex gap-2">
+          <Button type="submit" disabled={busy}>
+            {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
+            Turn on
+          </Button>
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** Recovery codes, shown once, with copy and download. */
+export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const text = codes.join("\n");
+  return (
+    <div className="grid gap-3 rounded-lg border border-amber-300/30 bg-amber-300/[0.07] p-4" role="status">
+      <h4 className="font-semibold text-amber-50">Your recovery codes</h4>
+      <p className="text-sm text-amber-50">
+        Keep them somewhere safe (a password manager). Each code signs you in once if you lose your phone. They are shown only now.
+      </p>
+      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-white">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          onClick={() => {
+            void navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false));
+          }}
+        >
+          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {copied ? "Copied" : "Copy codes"}
+        </Button>
+        <Button asChild variant="secondary">
+          <a href={`data:text/plain;charset=utf-8,${encodeURIComponent(`${text}\n`)}`} download="recovery-codes.txt">
+            Download
+          </a>
+        </Button>
+        <Button onClick={onDone}>I have saved them</Button>
+      </div>
+    </div>
+  );
+}
+
+function ConfirmWithPassword({
+  action,
+  onDone,
+  onCancel,
+}: {
+  action: "disable" | "regenerate";
+  onDone: (codes?: string[]) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      if (action === "disable") {
+        const result = await apiRequest<{ message: string }>("POST", "/api/auth/2fa/totp/disable", { password });
+        toast({ title: "Two-factor authentication off", description: result.message });
+        await onDone();
+      } else {
+        const result = await apiRequest<{ recoveryCodes: string[] }>("POST", "/api/auth/2fa/recovery-codes", { password });
+        await onDone(result.recoveryCodes);
+      }
+    } catch (failure) {
+      setError(serverMessageOf(failure) ?? "That did not work. Please try again.");
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid max-w-xs gap-2 rounded-lg border border-white/10 bg-ink/50 p-4">
+      <p className="text-sm text-slate-300">
+        {action === "disable" ? "Confirm with your password to turn two-factor authentication off." : "Confirm with your password: the old codes stop working."}
+      </p>
+      <Label htmlFor={id}>Password</Label>
+      <Input
+        id={id}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-2 flex gap-2">
+        <Button type="submit" disabled={busy}>
+          {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
+          {action === "disable" ? "Turn off" : "Make new codes"}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ENGINES } from "#tests/setup/test-db.ts";
+import { type SecurityServer, STACK_FRAME_PATTERN, startSecurityServer } from "./security-server.ts";
+
+/**
+ * Request methods on the built server: what nothing here serves, or a page cannot take, gets 405 with
+ * an `Allow` header, and the server logs nothing (TRACE once answered 500; PROPFIND, OPTIONS, PUT,
+ * DELETE and POST on a page without an action logged React Router's stack trace).
+ */
+describe.each(ENGINES)("request methods (%s)", (engine) => {
+  let server: SecurityServer;
+  beforeAll(async () => {
+    server = await startSecurityServer(engine);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it.each(["TRACE", "PROPFIND", "MKCOL", "PURGE", "OPTIONS", "PUT", "PATCH", "DELETE", "POST"])(
+    "answers %s on pages with 405 and Allow: GET, HEAD, quietly",
+    async (method) => {
+      const logBefore = server.output().length;
+      for (const path of ["/", "/articles", "/pt/articles", "/no-such-page", "/rss.xml", "/favicon.svg"]) {
+        const res = await server.request(method, path);
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.allow, `${method} ${path}`).toBe("GET, HEAD");
+        expect(res.text).not.toMatch(STACK_FRAME_PATTERN);
+      }
+      expect(server.output().slice(logBefore)).toBe("");
+    },
+  );
+
+  it("answers TRACE and PROPFIND on /api with 405 JSON listing the API's methods, quietly", async () => {
+    const logBefore = server.output().length;
+    for (const method of ["TRACE", "PROPFIND"]) {
+      const res = await server.request(method, "/api/articles");
+      expect(res.status, method).toBe(405);
+      expect(res.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+      expect(res.json).toEqual({ message: expect.stringContaining(`The method ${method} is not allowed here`), code: "METHOD_NOT_ALLOWED" });
+    }
+    expect(server.output().slice(logBefore)).toBe("");
+  });
+
+  it("still serves GET and HEAD on pages, and the methods each API endpoint takes", async () => {
+    expect((await server.request("GET", "/")).status).toBe(200);
+    expect((await server.request("HEAD", "/articles")).status).toBe(200);
+    expect((await server.request("GET", "/api/articles")).status).toBe(200);
+    const created = await server.json("POST", "/api/categories", { name: "Methods", slug: "methods" }, { token: server.token });
+    expect(created.status).toBe(201);
+  });
+});
