@@ -1,5 +1,5 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches } from "react-router";
-import { PublicPageScripts } from "./components/document-scripts.tsx";
+import { FontsStylesheet, PublicPageScripts } from "./components/document-scripts.tsx";
 import { HTML_LANG, languageFromPath } from "./i18n/language.ts";
 import { pageHydrates } from "./lib/page-handle.ts";
 import type { Route } from "./+types/root";
@@ -17,7 +17,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {hydrate ? null : <PublicPageScripts />}
+        {hydrate ? <FontsStylesheet /> : <PublicPageScripts />}
         <meta name="theme-color" content="#0b0f17" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

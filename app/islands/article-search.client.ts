@@ -66,6 +66,10 @@ export function mount(form: HTMLElement): void {
   };
 
   showClear();
+  // Text typed before this island started (the page was already on screen) is searched now.
+  if (input.value !== (new URLSearchParams(location.search).get("q") ?? "")) {
+    timer = setTimeout(() => search("replace"), SEARCH_DEBOUNCE_MS);
+  }
   input.addEventListener("input", () => {
     showClear();
     clearTimeout(timer);

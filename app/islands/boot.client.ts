@@ -80,4 +80,22 @@ try {
 } catch {
   // storage unavailable: the forms go without attribution
 }
-void boot();
+/** Runs `start` once the first contentful paint is reported (at the load event where paint timing is unknown). */
+function afterFirstPaint(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length > 0) once();
+    }).observe({ type: "paint", buffered: true });
+  } else if (document.readyState === "complete") once();
+  else window.addEventListener("load", once);
+}
+
+// After the first paint: the islands enhance a page that is already on screen, and their requests
+// never compete with what the first screen needs.
+afterFirstPaint(() => void boot());

@@ -308,9 +308,9 @@ test("hostile titles and excerpts stay text in <title>, meta attributes and JSON
       expect(page.jsonLd.map((entry) => entry["@type"]), path).toEqual(["BlogPosting", "BreadcrumbList"]);
       expect(page.jsonLd[0]?.headline, path).toBe(text.title);
       expect(page.jsonLd[0]?.description, path).toBe(text.excerpt);
-      // The head has exactly the scripts the site puts there (the language redirect, the speculation
-      // rules, the islands' boot module and two JSON-LD blocks), none opened by the content.
-      expect(page.head.match(/<script\b/g)?.length ?? 0, path).toBe(5);
+      // The head has exactly the scripts the site puts there (the language redirect, the web fonts, the
+      // speculation rules, the islands' boot module and two JSON-LD blocks), none opened by the content.
+      expect(page.head.match(/<script\b/g)?.length ?? 0, path).toBe(6);
     }
   }
 });
