@@ -11,6 +11,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_23_1101_create_outbox": createOutbox,
 };
 
+/** Every migration this version of the code knows, oldest first (a backup's schema must be one of them). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS).sort();
+
 function createMigrator(db: Kysely<any>): Migrator {
   return new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
 }

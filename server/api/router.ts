@@ -2,6 +2,7 @@ import express, { Router } from "express";
 import type { ServerContext } from "#server/context.ts";
 import { createArticlesRouter } from "./articles.ts";
 import { createAuthRouter, createInitRouter } from "./auth.ts";
+import { createBackupRouter } from "./backup.ts";
 import { createCategoriesRouter } from "./categories.ts";
 import { apiErrorHandler, apiNotFound } from "./error-handler.ts";
 import { createMessagesRouter, createNotificationSettingsRouter } from "./messages.ts";
@@ -33,6 +34,7 @@ export function createApiRouter(ctx: ServerContext): Router {
   api.use("/sample-articles", createSampleArticlesRouter(ctx));
   api.use("/messages", createMessagesRouter(ctx));
   api.use("/notifications", createNotificationSettingsRouter(ctx));
+  api.use("/backup", createBackupRouter(ctx));
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

@@ -38,13 +38,15 @@ export interface TestServerOptions {
   notifications?: NotificationConfig;
   /** Where the worker's log lines go (default: dropped). */
   log?: (text: string) => void;
+  /** Serve this database (closed with the server) instead of a fresh one. */
+  database?: TestDatabase;
 }
 
 export const SITE_URL = "http://localhost:3000";
 
 /** The real Express app on an ephemeral port over a freshly migrated database (API only, no pages). */
 export async function startTestServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await createTestDatabase(engine);
+  const database = options.database ?? (await createTestDatabase(engine));
   const notifications = options.notifications
     ? createNotifications(database.db, options.notifications, SITE_URL, { log: options.log ?? (() => {}) })
     : undefined;
