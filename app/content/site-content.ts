@@ -46,6 +46,11 @@ export interface ImageAsset {
   readonly alt: string;
   /** Visible caption in the file's language. */
   readonly caption: string;
+  /**
+   * Credit line of this photo in the file's language, e.g. "Photo: © Studio X". Without it the media
+   * kit's `imageCredit` applies. Written into the JPEGs of the press-kit download.
+   */
+  readonly credit?: string;
 }
 
 /* ---------- the person ---------- */

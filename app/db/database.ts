@@ -144,6 +144,17 @@ export interface OutboxAttemptsTable {
   duration_ms: number;
 }
 
+/** One saved version of the site's content in one language (ADR 023). */
+export interface SiteContentRevisionsTable {
+  id: Generated<number>;
+  language: string;
+  /** JSON of the whole SiteContent. */
+  content: string;
+  media_kit_updated_at: IsoTime;
+  created_at: IsoTime;
+  created_by: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -156,6 +167,7 @@ export interface Database {
   messages: MessagesTable;
   outbox: OutboxTable;
   outbox_attempts: OutboxAttemptsTable;
+  site_content_revisions: SiteContentRevisionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -170,3 +182,5 @@ export type NewMessageRow = Insertable<MessagesTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxRow = Insertable<OutboxTable>;
 export type OutboxAttemptRow = Selectable<OutboxAttemptsTable>;
+export type SiteContentRevisionRow = Selectable<SiteContentRevisionsTable>;
+export type NewSiteContentRevisionRow = Insertable<SiteContentRevisionsTable>;

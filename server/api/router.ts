@@ -9,6 +9,7 @@ import { createMessagesRouter, createNotificationSettingsRouter } from "./messag
 import { jsonBodiesOnly, sameOriginWrites } from "./request-guards.ts";
 import { createSampleArticlesRouter } from "./sample-articles.ts";
 import { sessionMiddleware } from "./session.ts";
+import { createSiteContentRouter } from "./site-content.ts";
 import { createUploadsRouter } from "./uploads.ts";
 
 export const JSON_BODY_LIMIT = "1mb";
@@ -35,6 +36,7 @@ export function createApiRouter(ctx: ServerContext): Router {
   api.use("/messages", createMessagesRouter(ctx));
   api.use("/notifications", createNotificationSettingsRouter(ctx));
   api.use("/backup", createBackupRouter(ctx));
+  api.use("/site-content", createSiteContentRouter(ctx));
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

@@ -4,6 +4,8 @@ import type { Engine } from "#app/db/db.server.ts";
 import type { NotificationConfig } from "#app/lib/env.server.ts";
 import { createNotifications, type Notifications } from "#app/modules/notifications/notifier.server.ts";
 import { createUserWithGeneratedPassword } from "#app/modules/auth/auth.service.server.ts";
+import { readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
+import { SiteContentStore } from "#app/modules/site-content/site-content-store.server.ts";
 import { createApp } from "#server/app.ts";
 import { createTestDatabase, type TestDatabase } from "./test-db.ts";
 
@@ -55,6 +57,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
     db: database.db,
     config: { production: true, siteUrl: SITE_URL, cookieSecure: false },
     notifier: notifications?.notifier,
+    siteContent: new SiteContentStore(database.db, () => readContentVersion(database.db)),
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
