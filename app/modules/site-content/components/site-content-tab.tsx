@@ -188,6 +188,10 @@ function SiteContentEditor({
               <h3 className="text-lg font-semibold text-white">{current.title}</h3>
               <p className="text-xs text-slate-400">English and Portuguese side by side; facts shared by both have one field.</p>
             </div>
+            <div aria-hidden="true" className="hidden gap-3 text-xs font-semibold tracking-wider text-slate-400 uppercase md:grid md:grid-cols-2">
+              <span>English</span>
+              <span>Português</span>
+            </div>
             {Object.entries(current.fields).map(([name, field]) => (
               <FieldEditor key={`${current.id}-${name}`} spec={field} path={[name]} label={field.kind === "group" ? "" : ("label" in field ? field.label : "") ?? ""} ctx={{ drafts, errors, onChange }} />
             ))}
