@@ -155,6 +155,22 @@ export interface SiteContentRevisionsTable {
   created_by: number | null;
 }
 
+export interface TalksTable {
+  id: Generated<number>;
+  event_name: string;
+  title: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  city: string;
+  country: string;
+  language: string;
+  event_url: string | null;
+  slides_url: string | null;
+  video_url: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -168,6 +184,7 @@ export interface Database {
   outbox: OutboxTable;
   outbox_attempts: OutboxAttemptsTable;
   site_content_revisions: SiteContentRevisionsTable;
+  talks: TalksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -184,3 +201,6 @@ export type NewOutboxRow = Insertable<OutboxTable>;
 export type OutboxAttemptRow = Selectable<OutboxAttemptsTable>;
 export type SiteContentRevisionRow = Selectable<SiteContentRevisionsTable>;
 export type NewSiteContentRevisionRow = Insertable<SiteContentRevisionsTable>;
+export type TalkRow = Selectable<TalksTable>;
+export type NewTalkRow = Insertable<TalksTable>;
+export type TalkRowUpdate = Updateable<TalksTable>;

@@ -4,6 +4,7 @@ import * as createInitialSchema from "./migrations/2026_11_21_0900_create_initia
 import * as addInvitationFieldsToMessages from "./migrations/2026_11_23_1100_add_invitation_fields_to_messages.ts";
 import * as createOutbox from "./migrations/2026_11_23_1101_create_outbox.ts";
 import * as createSiteContentRevisions from "./migrations/2026_11_23_1400_create_site_content_revisions.ts";
+import * as createTalks from "./migrations/2026_11_23_1401_create_talks.ts";
 
 // Listed statically so the production bundle and Node's type stripping both see them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_23_1100_add_invitation_fields_to_messages": addInvitationFieldsToMessages,
   "2026_11_23_1101_create_outbox": createOutbox,
   "2026_11_23_1400_create_site_content_revisions": createSiteContentRevisions,
+  "2026_11_23_1401_create_talks": createTalks,
 };
 
 /** Every migration this version of the code knows, oldest first (a backup's schema must be one of them). */

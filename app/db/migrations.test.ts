@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, ENGINES, type TestDatabase } from "#tests/setup/test-db.ts";
 import { migrateDownAll, migrateToLatest } from "./migrate.server.ts";
 
-const TABLES = ["articles", "categories", "image_variants", "images", "messages", "outbox", "outbox_attempts", "sessions", "settings", "site_content_revisions", "throttles", "users"];
+const TABLES = ["articles", "categories", "image_variants", "images", "messages", "outbox", "outbox_attempts", "sessions", "settings", "site_content_revisions", "talks", "throttles", "users"];
 
 async function tableNames(database: TestDatabase): Promise<string[]> {
   const tables = await database.db.introspection.getTables();

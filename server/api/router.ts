@@ -10,6 +10,7 @@ import { jsonBodiesOnly, sameOriginWrites } from "./request-guards.ts";
 import { createSampleArticlesRouter } from "./sample-articles.ts";
 import { sessionMiddleware } from "./session.ts";
 import { createSiteContentRouter } from "./site-content.ts";
+import { createTalksRouter } from "./talks.ts";
 import { createUploadsRouter } from "./uploads.ts";
 
 export const JSON_BODY_LIMIT = "1mb";
@@ -37,6 +38,7 @@ export function createApiRouter(ctx: ServerContext): Router {
   api.use("/notifications", createNotificationSettingsRouter(ctx));
   api.use("/backup", createBackupRouter(ctx));
   api.use("/site-content", createSiteContentRouter(ctx));
+  api.use("/talks", createTalksRouter(ctx));
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

@@ -111,3 +111,62 @@ test("the owner replaces a press photo with its alt text in both languages and r
   await page.goto(url("/pt/museum-letter"));
   await expect(page.getByText("Com gratidão e admiração,")).toBeVisible();
 });
+
+test("the owner adds talks; visitors see them on the home page and /talks, with a calendar file and Event data", async ({ page }) => {
+  await openContent(page, "Hero");
+  await page.getByRole("tab", { name: "Talks" }).click();
+  await page.getByRole("button", { name: "New Talk" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Talk" });
+  await dialog.getByRole("button", { name: "Create Talk" }).click();
+  await expect(dialog.getByText("This field is required").first()).toBeVisible();
+  await dialog.getByLabel("Event", { exact: true }).fill("Lisbon Leadership Summit");
+  await dialog.getByLabel("Talk title").fill("Roots and Algorithms: Leading AI");
+  await dialog.getByLabel("Date").fill("2031-05-20");
+  await dialog.getByLabel("City").fill("Lisboa");
+  await dialog.getByLabel("Country code").fill("pt");
+  await dialog.getByLabel("Language of the talk").selectOption("pt");
+  await dialog.getByRole("button", { name: "Create Talk" }).click();
+  await expect(toasts(page).getByText("Talk created successfully")).toBeVisible();
+  await expect(page.getByText("Roots and Algorithms: Leading AI")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A past talk, through the API the tab uses.
+  const past = await page.request.post(url("/api/talks"), {
+    data: { eventName: "AI Week Recife", title: "From Pilot to Profit", date: "2024-09-10", city: "Recife", country: "BR", language: "en", videoUrl: "https://video.example.com/pilot" },
+  });
+  expect(past.status()).toBe(201);
+
+  await page.goto(url("/"));
+  const upcoming = page.getByRole("list", { name: "Upcoming talks" });
+  await expect(upcoming.getByRole("heading", { name: "Roots and Algorithms: Leading AI", exact: true })).toBeVisible();
+  await expect(upcoming.getByText("From Pilot to Profit")).toHaveCount(0);
+
+  await page.goto(url("/talks"));
+  await expect(page.getByRole("heading", { name: "Talks and appearances", level: 1 })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Upcoming talks" }).getByText("May 20, 2031 · Lisboa, Portugal")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Past talks" }).getByRole("link", { name: "Video: From Pilot to Profit" })).toBeVisible();
+  const events = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const graph = events.map((text) => JSON.parse(text) as { "@graph"?: { "@type": string; name: string; startDate: string }[] }).find((entry) => entry["@graph"]);
+  expect(graph?.["@graph"]?.map((event) => [event["@type"], event.startDate])).toEqual([
+    ["Event", "2031-05-20"],
+    ["Event", "2024-09-10"],
+  ]);
+  await expectNoAxeViolations(page);
+
+  const calendarLink = page.getByRole("link", { name: "Add to calendar: Roots and Algorithms: Leading AI" });
+  const href = await calendarLink.getAttribute("href");
+  expect(href).toMatch(/^\/talks\/\d+\/calendar\.ics$/);
+  const calendar = await page.request.get(url(href ?? ""));
+  expect(calendar.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  const ics = await calendar.text();
+  expect(ics).toContain("DTSTART;VALUE=DATE:20310520");
+  expect(ics).toContain("SUMMARY:Roots and Algorithms: Leading AI (Lisbon Leadership Summit)");
+  expect(ics).toContain("LOCATION:Lisboa\\, Portugal");
+  // A past talk has no calendar file.
+  expect(page.getByRole("link", { name: "Add to calendar: From Pilot to Profit" })).toHaveCount(0);
+
+  await page.goto(url("/pt/talks"));
+  await expect(page.getByRole("heading", { name: "Palestras e participações", level: 1 })).toBeVisible();
+  await expect(page.getByText("20 de maio de 2031 · Lisboa, Portugal")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Adicionar à agenda: Roots and Algorithms: Leading AI" })).toHaveAttribute("href", /^\/pt\/talks\/\d+\/calendar\.ics$/);
+});

@@ -31,6 +31,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "outbox", key: ["id"] },
   { name: "outbox_attempts", key: ["id"] },
   { name: "site_content_revisions", key: ["id"] },
+  { name: "talks", key: ["id"] },
 ];
 
 /** Tables a backup leaves out on purpose, with the reason. */

@@ -22,6 +22,9 @@ import { FloatingContact } from "#app/modules/home/components/floating-contact.t
 import { Hero } from "#app/modules/home/components/hero.tsx";
 import { breadcrumbJsonLd, buildPageMeta, publicPageHeaders, shareImageOf } from "#app/modules/seo/page-meta.ts";
 import { personJsonLd, websiteJsonLd } from "#app/modules/seo/structured-data.ts";
+import { HOME_UPCOMING_TALKS, splitTalks } from "#app/modules/talks/talk.ts";
+import { talksJsonLd } from "#app/modules/talks/talk-json-ld.ts";
+import { listTalks } from "#app/modules/talks/talks.service.server.ts";
 import { siteContentFromMatches, useSiteContent } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/home";
 
@@ -30,8 +33,12 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
-  const { cards, contentVersion } = await listLatestArticleCards(context.db, { language, limit: HOME_ARTICLES, featuredFirst: true });
-  return data({ cards, siteUrl: context.siteUrl }, { headers: publicPageHeaders(contentVersion) });
+  const [{ cards, contentVersion }, talks] = await Promise.all([
+    listLatestArticleCards(context.db, { language, limit: HOME_ARTICLES, featuredFirst: true }),
+    listTalks(context.db),
+  ]);
+  const upcomingTalks = splitTalks(talks).upcoming.slice(0, HOME_UPCOMING_TALKS);
+  return data({ cards, upcomingTalks, siteUrl: context.siteUrl }, { headers: publicPageHeaders(contentVersion) });
 }
 
 /**
@@ -87,6 +94,7 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
       personJsonLd(loaded.siteUrl, content, language),
       websiteJsonLd(loaded.siteUrl, content),
       breadcrumbJsonLd(loaded.siteUrl, [{ name: t("home"), path: localizePath("/", language) }]),
+      ...[talksJsonLd(loaded.siteUrl, loaded.upcomingTalks, content, language)].filter((entry) => entry !== undefined),
     ],
   });
 }
@@ -107,7 +115,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <AboutSection {...props} />
       <PortfolioSection {...props} />
       <LatestArticlesSection cards={loaderData.cards} language={language} t={t} />
-      <SpeakingSection {...props} forms={forms} />
+      <SpeakingSection {...props} forms={forms} talks={loaderData.upcomingTalks} />
       <ContactSection {...props} forms={forms} />
       <FloatingContact t={t} />
       <BottomBar t={t} />
