@@ -9,6 +9,7 @@ import { createMessagesRouter, createNotificationSettingsRouter } from "./messag
 import { jsonBodiesOnly, sameOriginWrites } from "./request-guards.ts";
 import { createSampleArticlesRouter } from "./sample-articles.ts";
 import { sessionMiddleware } from "./session.ts";
+import { createPressKitRouter } from "./press-kit.ts";
 import { createSiteContentRouter } from "./site-content.ts";
 import { createTalksRouter } from "./talks.ts";
 import { createUploadsRouter } from "./uploads.ts";
@@ -39,6 +40,7 @@ export function createApiRouter(ctx: ServerContext): Router {
   api.use("/backup", createBackupRouter(ctx));
   api.use("/site-content", createSiteContentRouter(ctx));
   api.use("/talks", createTalksRouter(ctx));
+  api.use(createPressKitRouter(ctx));
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

@@ -170,3 +170,15 @@ test("the owner adds talks; visitors see them on the home page and /talks, with 
   await expect(page.getByText("20 de maio de 2031 · Lisboa, Portugal")).toBeVisible();
   await expect(page.getByRole("link", { name: "Adicionar à agenda: Roots and Algorithms: Leading AI" })).toHaveAttribute("href", /^\/pt\/talks\/\d+\/calendar\.ics$/);
 });
+
+test("a journalist downloads the press kit in one click from the press kit and media kit pages", async ({ page }) => {
+  for (const pathname of ["/press-kit", "/pt/media-kit"]) {
+    await page.goto(url(pathname));
+    const link = page.getByRole("link", { name: pathname.startsWith("/pt") ? "Baixar o kit de imprensa (ZIP)" : "Download the press kit (ZIP)" });
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toBe("caio-menezes-aragao-press-kit.zip");
+    const file = await download.path();
+    const bytes = await import("node:fs").then((fs) => fs.readFileSync(file));
+    expect(bytes.subarray(0, 2).toString()).toBe("PK");
+  }
+});

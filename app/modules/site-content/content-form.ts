@@ -236,7 +236,8 @@ export const CONTENT_SECTIONS: readonly SectionSpec[] = [
         title: text("Title"),
         intro: area("Introduction"),
         lastUpdated: { kind: "date", label: "Last updated", hint: "The text is shown as it is, e.g. “Last updated: May 12, 2025”." },
-        biography: lines("Biography", "Paragraph", true),
+        biography: lines("Long biography", "Paragraph", true),
+        mediumBio: area("Medium biography (about 200 words)"),
         photos: fixed("Photos", "Photo", image("Photo")),
         keyProjects: fixed(
           "Key projects",

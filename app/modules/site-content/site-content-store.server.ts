@@ -15,6 +15,8 @@ export interface PublishedSiteContent {
 interface Snapshot {
   version: string;
   byLanguage: Record<Language, PublishedSiteContent>;
+  /** Values made from this content (the press-kit download), dropped with it. */
+  derived: Map<string, Promise<unknown>>;
 }
 
 /**
@@ -35,9 +37,27 @@ export class SiteContentStore {
   }
 
   async get(language: Language): Promise<PublishedSiteContent> {
+    return (await this.current()).byLanguage[language];
+  }
+
+  /**
+   * A value made from the current content of both languages (e.g. the press-kit ZIP), built once per
+   * content version and kept until the content changes. A failed build is not kept.
+   */
+  async derive<T>(key: string, build: (byLanguage: Record<Language, PublishedSiteContent>) => Promise<T>): Promise<{ value: T; version: string }> {
+    const snapshot = await this.current();
+    let value = snapshot.derived.get(key) as Promise<T> | undefined;
+    if (!value) {
+      value = build(snapshot.byLanguage);
+      snapshot.derived.set(key, value);
+      value.catch(() => snapshot.derived.delete(key));
+    }
+    return { value: await value, version: snapshot.version };
+  }
+
+  private async current(): Promise<Snapshot> {
     const version = await this.currentVersion();
-    const snapshot = this.snapshot?.version === version ? this.snapshot : await this.load(version);
-    return snapshot.byLanguage[language];
+    return this.snapshot?.version === version ? this.snapshot : this.load(version);
   }
 
   private load(version: string): Promise<Snapshot> {
@@ -54,7 +74,7 @@ export class SiteContentStore {
           version,
           mediaKitUpdatedAt: document.mediaKitUpdatedAt,
         });
-        const snapshot: Snapshot = { version, byLanguage: { en: published(en), pt: published(pt) } };
+        const snapshot: Snapshot = { version, byLanguage: { en: published(en), pt: published(pt) }, derived: new Map() };
         this.snapshot = snapshot;
         return snapshot;
       } finally {

@@ -48,7 +48,8 @@ const sitePath = z
   .trim()
   .min(1, REQUIRED_MESSAGE)
   .max(300, tooLong(300))
-  .regex(/^\/(?!\/)[A-Za-z0-9._~/-]*$/, "Upload an image, or give a path on this site starting with /");
+  .regex(/^\/(?!\/)[A-Za-z0-9._~/-]*$/, "Upload an image, or give a path on this site starting with /")
+  .refine((value) => !value.split("/").includes(".."), "Upload an image, or give a path on this site starting with /");
 const isoDay = z
   .string({ error: REQUIRED_MESSAGE })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2025-05-12")
@@ -181,6 +182,7 @@ export const SiteContentSchema = z.strictObject({
     intro: longText,
     lastUpdated: ContentDateSchema,
     biography: list(longText),
+    mediumBio: longText,
     photos: triple(ImageAssetSchema),
     keyProjects: z.tuple([KeyProjectSchema, KeyProjectSchema, KeyProjectSchema, KeyProjectSchema]),
     speakingTopics: list(SpeakingTopicSchema),

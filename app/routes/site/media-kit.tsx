@@ -10,6 +10,7 @@ import {
   PressLink,
   PressPageContainer,
   PressPageError,
+  PressKitDownload,
   PressPageHeader,
   PressSection,
   PrintButton,
@@ -57,6 +58,7 @@ export default function MediaKitPage({ loaderData }: Route.ComponentProps) {
           <time dateTime={lastUpdated.iso}>{t("lastUpdatedOn", { date: lastUpdated.text })}</time>
         </p>
         <PrintButton t={t} />
+        <PressKitDownload t={t} />
       </PressPageHeader>
 
       <PressSection

@@ -9,6 +9,7 @@ import {
   PressLink,
   PressPageContainer,
   PressPageError,
+  PressKitDownload,
   PressPageHeader,
   PressSection,
   PrintButton,
@@ -57,6 +58,7 @@ export default function PressKitPage({ loaderData }: Route.ComponentProps) {
           <time dateTime={pressKit.lastUpdated.iso}>{pressKit.lastUpdated.text}</time>
         </p>
         <PrintButton t={t} />
+        <PressKitDownload t={t} />
       </PressPageHeader>
 
       <PressSection id="biography" title={t("biography")} aside={<p className="text-sm text-slate-300">{role}</p>}>
