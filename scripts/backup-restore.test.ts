@@ -9,6 +9,7 @@ import type { Database } from "#app/db/database.ts";
 import { createArchiveWriter, readArchive, sha256Hex } from "#app/modules/backup/backup-archive.server.ts";
 import { BACKUP_TABLES, MANIFEST_PATH } from "#app/modules/backup/backup-format.ts";
 import { listUnclassifiedTables } from "#app/modules/backup/backup.service.server.ts";
+import { SITE_CONTENT_PT } from "#app/content/site-content.pt.ts";
 import { articlePayload, categoryPayload, photoBytes, uploadImage } from "#tests/factories.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "#tests/setup/test-db.ts";
 import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
@@ -95,6 +96,12 @@ async function fillSite(server: TestServer): Promise<{ password: string; usernam
     },
   });
   await server.request("PUT", "/api/notifications/settings", { token, body: { acknowledgements: false } });
+  const content = structuredClone(SITE_CONTENT_PT) as any;
+  content.taglines[0] = "Um slogan salvo antes do backup — «com aspas» e emoji 🌱";
+  content.hero.image = { ...content.hero.image, src: cover.url, width: cover.width, height: cover.height, credit: "Foto: Estúdio" };
+  expect((await server.request("PUT", "/api/site-content/pt", { token, body: content })).status).toBe(200);
+  const talk = { eventName: "Cúpula de IA", title: "Raízes", date: "2031-04-05", city: "São Paulo", country: "BR", language: "pt", videoUrl: "https://v.example.com/1" };
+  expect((await server.request("POST", "/api/talks", { token, body: talk })).status).toBe(201);
   return admin;
 }
 
@@ -142,7 +149,13 @@ describe.each(DIRECTIONS)("backup on %s, restore on %s", (from, to) => {
       // 900 px wide: .webp, -w480.webp and .jpg; 200 px wide: .webp and .jpg.
       expect(result.stdout).toContain("image files: 5");
 
-      expect(await dumpTables(target.db)).toEqual(await dumpTables(source.database.db));
+      const restoredTables = await dumpTables(target.db);
+      expect(restoredTables).toEqual(await dumpTables(source.database.db));
+      expect(restoredTables.site_content_revisions).toHaveLength(1);
+      expect(restoredTables.talks).toHaveLength(1);
+      // The restored site shows the restored content.
+      const page = await restored.request("GET", "/api/site-content/pt", { token: (await restored.request("POST", "/api/auth/login", { body: { username: admin.username, password: admin.password } })).body.token });
+      expect(page.body.content.taglines[0]).toBe("Um slogan salvo antes do backup — «com aspas» e emoji 🌱");
       const login = await restored.request("POST", "/api/auth/login", { body: { username: admin.username, password: admin.password } });
       expect(login.status).toBe(200);
       // New rows get new ids after the restored ones (PostgreSQL's identity sequences moved past them).
