@@ -10,6 +10,7 @@ function sitePages(language: "en" | "pt") {
     route("press-kit", "routes/site/press-kit.tsx", { id: id("press-kit") }),
     route("media-kit", "routes/site/media-kit.tsx", { id: id("media-kit") }),
     route("museum-letter", "routes/site/museum-letter.tsx", { id: id("museum-letter") }),
+    route("talks", "routes/site/talks.tsx", { id: id("talks") }),
   ];
 }
 
@@ -19,6 +20,7 @@ function siteResources(language: "en" | "pt") {
   return [
     route("articles/:slug/share.jpg", "routes/site/article-share-image.ts", { id: id("article-share-image") }),
     route("rss.xml", "routes/site/rss.ts", { id: id("rss") }),
+    route("talks/:id/calendar.ics", "routes/site/talk-calendar.ts", { id: id("talk-calendar") }),
   ];
 }
 

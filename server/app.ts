@@ -75,6 +75,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
             siteUrl: ctx.config.siteUrl,
             clientIp: clientIp(req),
             notifier: ctx.notifier,
+            siteContent: ctx.siteContent,
             pageCache: pageCache && locals.pageContentVersion !== undefined ? { cache: pageCache, contentVersion: locals.pageContentVersion } : undefined,
           } satisfies ServerLoadContext;
         },

@@ -6,7 +6,10 @@ import { openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { readServerConfig } from "#app/lib/env.server.ts";
 import { PageCache } from "#app/lib/page-cache.server.ts";
+import { getPublishedSnapshot } from "#app/modules/articles/published-articles.service.server.ts";
 import { createNotifications, describeNotificationSetup } from "#app/modules/notifications/notifier.server.ts";
+import { SiteContentStore } from "#app/modules/site-content/site-content-store.server.ts";
+import { startTalkDayRollover } from "#app/modules/talks/talks.service.server.ts";
 import { createApp } from "./app.ts";
 import { answerClientErrors } from "./client-errors.ts";
 import { createCachedPageResponder } from "./page-cache.ts";
@@ -49,7 +52,11 @@ async function main(): Promise<void> {
   const notifications = createNotifications(database.db, config.notifications, config.siteUrl);
   notifications.start();
   console.log(describeNotificationSetup(config.notifications));
-  const ctx = { db: database.db, config, notifier: notifications.notifier };
+  // Site content follows the content version the published-articles snapshot tracks (ADR 023).
+  const siteContent = new SiteContentStore(database.db, async () => (await getPublishedSnapshot(database.db)).version);
+  const ctx = { db: database.db, config, notifier: notifications.notifier, siteContent };
+  // Past talks leave the "upcoming" lists of cached pages at midnight (UTC).
+  const talkDays = startTalkDayRollover(database.db);
   const pageCache = new PageCache(config.pageCacheEntries);
   const app = createApp(ctx, { build, assets, trustProxy: config.trustProxy, pageCache });
   // Cached pages are answered before Express runs at all (server/page-cache.ts); the rest goes to Express.
@@ -81,6 +88,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(() => {
+      talkDays.stop();
       void notifications
         .stop()
         .then(() => database.close())

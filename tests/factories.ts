@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, type MockInstance, vi } from "vitest";
 import type { Engine } from "#app/db/db.server.ts";
 import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
@@ -33,6 +34,27 @@ export function articlePayload(overrides: Record<string, unknown> = {}) {
 export function categoryPayload(overrides: Record<string, unknown> = {}) {
   const slug = uniqueSlug("category");
   return { name: `Category ${slug}`, slug, description: `About ${slug}`, ...overrides };
+}
+
+/** A JPEG photo of `width` x `height` with noise (so every one is different), as a camera would send it. */
+export function photoBytes(width = 320, height = 240): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7 + (++sequence % 251) * 13) % 256;
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** POST /api/uploads/image with one file, as the admin's image pickers do; returns the stored image. */
+export async function uploadImage(
+  server: TestServer,
+  token: string,
+  bytes: Buffer,
+  fileName = "photo.jpg",
+): Promise<{ id: string; url: string; width: number; height: number; shareUrl: string }> {
+  const form = new FormData();
+  form.append("image", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), fileName);
+  const res = await fetch(`${server.baseUrl}/api/uploads/image`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { id: string; url: string; width: number; height: number; shareUrl: string };
 }
 
 export interface ApiTestContext {

@@ -111,6 +111,11 @@ describe.each(LANGUAGES)("site content (%s)", (_language, content) => {
     expect(content.museumLetter.date.iso).toBe("2025-03-15");
   });
 
+  it("has a medium bio between the short and the long one (150 to 250 words)", () => {
+    expect(countWords(content.pressKit.mediumBio)).toBeGreaterThanOrEqual(150);
+    expect(countWords(content.pressKit.mediumBio)).toBeLessThanOrEqual(250);
+  });
+
   it("has no empty string anywhere", () => {
     const empty = collectStrings(content).filter(([, text]) => text.trim() === "");
     expect(empty.map(([path]) => path)).toEqual([]);

@@ -46,6 +46,11 @@ export interface ImageAsset {
   readonly alt: string;
   /** Visible caption in the file's language. */
   readonly caption: string;
+  /**
+   * Credit line of this photo in the file's language, e.g. "Photo: © Studio X". Without it the media
+   * kit's `imageCredit` applies. Written into the JPEGs of the press-kit download.
+   */
+  readonly credit?: string;
 }
 
 /* ---------- the person ---------- */
@@ -280,7 +285,10 @@ export interface PressKit {
   readonly intro: string;
   /** Text contains the long date, e.g. "Last updated: May 12, 2025". */
   readonly lastUpdated: ContentDate;
+  /** The long bio, paragraph by paragraph. */
   readonly biography: readonly string[];
+  /** A medium bio of about 200 words, one paragraph (the press-kit download's bio-medium). */
+  readonly mediumBio: string;
   readonly photos: Triple<ImageAsset>;
   /** AI data center campus, enterprise AI consultancy, computer vision venture, digital marketing agency. */
   readonly keyProjects: readonly [KeyProject, KeyProject, KeyProject, KeyProject];

@@ -214,6 +214,33 @@ export interface WebauthnChallengesTable {
   expires_at: IsoTime;
 }
 
+/** One saved version of the site's content in one language (ADR 023). */
+export interface SiteContentRevisionsTable {
+  id: Generated<number>;
+  language: string;
+  /** JSON of the whole SiteContent. */
+  content: string;
+  media_kit_updated_at: IsoTime;
+  created_at: IsoTime;
+  created_by: number | null;
+}
+
+export interface TalksTable {
+  id: Generated<number>;
+  event_name: string;
+  title: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  city: string;
+  country: string;
+  language: string;
+  event_url: string | null;
+  slides_url: string | null;
+  video_url: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -231,6 +258,8 @@ export interface Database {
   audit_events: AuditEventsTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
+  site_content_revisions: SiteContentRevisionsTable;
+  talks: TalksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -245,3 +274,8 @@ export type NewMessageRow = Insertable<MessagesTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxRow = Insertable<OutboxTable>;
 export type OutboxAttemptRow = Selectable<OutboxAttemptsTable>;
+export type SiteContentRevisionRow = Selectable<SiteContentRevisionsTable>;
+export type NewSiteContentRevisionRow = Insertable<SiteContentRevisionsTable>;
+export type TalkRow = Selectable<TalksTable>;
+export type NewTalkRow = Insertable<TalksTable>;
+export type TalkRowUpdate = Updateable<TalksTable>;

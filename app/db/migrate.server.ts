@@ -7,6 +7,8 @@ import * as createAuditEvents from "./migrations/2026_11_23_1020_create_audit_ev
 import * as createPasskeys from "./migrations/2026_11_23_1030_create_passkeys.ts";
 import * as addInvitationFieldsToMessages from "./migrations/2026_11_23_1100_add_invitation_fields_to_messages.ts";
 import * as createOutbox from "./migrations/2026_11_23_1101_create_outbox.ts";
+import * as createSiteContentRevisions from "./migrations/2026_11_23_1400_create_site_content_revisions.ts";
+import * as createTalks from "./migrations/2026_11_23_1401_create_talks.ts";
 
 // Listed statically so the production bundle and Node's type stripping both see them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,7 +19,12 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_23_1030_create_passkeys": createPasskeys,
   "2026_11_23_1100_add_invitation_fields_to_messages": addInvitationFieldsToMessages,
   "2026_11_23_1101_create_outbox": createOutbox,
+  "2026_11_23_1400_create_site_content_revisions": createSiteContentRevisions,
+  "2026_11_23_1401_create_talks": createTalks,
 };
+
+/** Every migration this version of the code knows, oldest first (a backup's schema must be one of them). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS).sort();
 
 function createMigrator(db: Kysely<any>): Migrator {
   return new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });

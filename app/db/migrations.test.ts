@@ -17,6 +17,8 @@ const TABLES = [
   "recovery_codes",
   "sessions",
   "settings",
+  "site_content_revisions",
+  "talks",
   "throttles",
   "users",
   "webauthn_challenges",

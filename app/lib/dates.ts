@@ -26,3 +26,12 @@ export function formatDateTime(value: string | Date | null | undefined, timeZone
     timeZone,
   }).format(date);
 }
+
+const LONG_DATE_PT = new Intl.DateTimeFormat("pt-BR", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+/** "May 12, 2025" in English, "12 de maio de 2025" in Portuguese (dates the site's own content shows). */
+export function formatLongDateIn(value: string | Date | null | undefined, language: "en" | "pt"): string | null {
+  const date = toDate(value);
+  if (!date) return null;
+  return language === "pt" ? LONG_DATE_PT.format(date) : LONG_DATE.format(date);
+}

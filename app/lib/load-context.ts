@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import type { Notifier } from "#app/modules/notifications/notifier.server.ts";
+import type { SiteContentStore } from "#app/modules/site-content/site-content-store.server.ts";
 import type { PageCache } from "./page-cache.server.ts";
 
 /** What the Express server hands to every loader and action (server/app.ts). */
@@ -15,6 +16,8 @@ export interface ServerLoadContext {
   clientIp: string;
   /** Outgoing notifications of the forms' messages (server/main.ts); absent: none are written. */
   notifier?: Notifier;
+  /** The site content in both languages, current with the shared content version (ADR 023). */
+  siteContent: SiteContentStore;
   /**
    * Where cacheable pages are kept (server/page-cache.ts), with the content version read before this
    * render began; absent when the cache is off.

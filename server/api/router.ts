@@ -3,12 +3,16 @@ import type { ServerContext } from "#server/context.ts";
 import { createArticlesRouter } from "./articles.ts";
 import { createAuditRouter } from "./audit.ts";
 import { createAuthRouter, createInitRouter } from "./auth.ts";
+import { createBackupRouter } from "./backup.ts";
 import { createCategoriesRouter } from "./categories.ts";
 import { apiErrorHandler, apiNotFound } from "./error-handler.ts";
 import { createMessagesRouter, createNotificationSettingsRouter } from "./messages.ts";
 import { jsonBodiesOnly, sameOriginWrites } from "./request-guards.ts";
 import { createSampleArticlesRouter } from "./sample-articles.ts";
 import { sessionMiddleware } from "./session.ts";
+import { createPressKitRouter } from "./press-kit.ts";
+import { createSiteContentRouter } from "./site-content.ts";
+import { createTalksRouter } from "./talks.ts";
 import { createUploadsRouter } from "./uploads.ts";
 
 export const JSON_BODY_LIMIT = "1mb";
@@ -36,6 +40,10 @@ export function createApiRouter(ctx: ServerContext): Router {
   api.use("/messages", createMessagesRouter(ctx));
   api.use("/notifications", createNotificationSettingsRouter(ctx));
   api.use("/audit", createAuditRouter(ctx));
+  api.use("/backup", createBackupRouter(ctx));
+  api.use("/site-content", createSiteContentRouter(ctx));
+  api.use("/talks", createTalksRouter(ctx));
+  api.use(createPressKitRouter(ctx));
 
   api.use(apiNotFound);
   api.use(apiErrorHandler);

@@ -25,6 +25,8 @@ const PAGES: { path: string; budget: keyof typeof PUBLIC_PAGE_BUDGETS_KB }[] = [
   { path: "/pt/media-kit", budget: "content" },
   { path: "/museum-letter", budget: "content" },
   { path: "/pt/museum-letter", budget: "content" },
+  { path: "/talks", budget: "content" },
+  { path: "/pt/talks", budget: "content" },
 ];
 
 // Deterministic budgets from the production build and the pages' HTML (no timing involved).

@@ -252,6 +252,14 @@ const ENDPOINTS: Endpoint[] = [
   { name: "POST /api/auth/passkeys/login/options", call: call("POST", fc.constant("/api/auth/passkeys/login/options"), { keys: ["challenge"], signedIn: fc.constant(false) }) },
   { name: "POST /api/auth/passkeys/login/verify", call: call("POST", fc.constant("/api/auth/passkeys/login/verify"), { keys: ["response", "challenge"], signedIn: fc.constant(false) }) },
   { name: "GET /api/audit", call: call("GET", queryString.map((q) => `/api/audit${q}`)) },
+  { name: "GET /api/site-content/{language}", call: call("GET", fc.constantFrom("en", "pt", "fr", "", "EN", "..").map((l) => `/api/site-content/${l}`)) },
+  { name: "PUT /api/site-content/{language}", call: call("PUT", fc.constantFrom("en", "pt", "xx").map((l) => `/api/site-content/${l}`), { keys: ["name", "role", "taglines", "stats", "hero", "seo"] }) },
+  { name: "GET /api/site-content/{language}/revisions/{id}", call: call("GET", idSegment.map((id) => `/api/site-content/en/revisions/${id}`)) },
+  { name: "GET /api/talks", call: call("GET", queryString.map((q) => `/api/talks${q}`)) },
+  { name: "POST /api/talks", call: call("POST", fc.constant("/api/talks"), { keys: ["eventName", "title", "date", "city", "country", "language", "eventUrl", "slidesUrl", "videoUrl"] }) },
+  { name: "PUT /api/talks/{id}", call: call("PUT", idSegment.map((id) => `/api/talks/${id}`), { keys: ["eventName", "title", "date", "city", "country", "language"] }) },
+  { name: "DELETE /api/talks/{id}", call: call("DELETE", idSegment.map((id) => `/api/talks/${id}`)) },
+  { name: "GET /api/backup", call: call("GET", queryString.map((q) => `/api/backup${q}`)), fileType: /^application\/gzip/ },
   {
     name: "any method on any /api path",
     call: fc

@@ -167,6 +167,44 @@ describe.each(ENGINES)("naughty strings round trip (%s)", (engine) => {
     }
   });
 
+  it("stores every string exactly in talks, or answers 400 (over the length limits)", async () => {
+    const expected = new Map<number, string>();
+    for (const naughty of NAUGHTY) {
+      const wrapped = `«${naughty}»`;
+      const talk = { eventName: wrapped, title: wrapped, city: wrapped, date: "2031-01-01", country: "BR", language: "en" };
+      const created = await server.json("POST", "/api/talks", talk, { token: server.token });
+      if (created.status === 201) expected.set((created.json as { id: number }).id, wrapped);
+      else {
+        expectClear400(created, `talk ${JSON.stringify(naughty)}`);
+        expect(wrapped.length).toBeGreaterThan(100);
+      }
+    }
+    const talks = (await server.json("GET", "/api/talks")).json as Array<{ id: number; eventName: string; title: string; city: string }>;
+    for (const [id, wrapped] of expected) expect(talks.find((t) => t.id === id)).toMatchObject({ eventName: wrapped, title: wrapped, city: wrapped });
+    for (const pathname of ["/", "/talks", "/pt/talks"]) {
+      const res = await server.request("GET", pathname);
+      expect(res.status, pathname).toBe(200);
+      expect(res.text).not.toMatch(STACK_FRAME_PATTERN);
+    }
+  });
+
+  it("stores every string exactly in the site content (recognitions, 40 at a time) and still renders the home page", async () => {
+    const base = (await server.json("GET", "/api/site-content/en", undefined, { token: server.token })).json as { content: Record<string, any> };
+    const wrappedAll = NAUGHTY.map((naughty) => `«${naughty}»`);
+    for (let start = 0; start < wrappedAll.length; start += 40) {
+      const batch = wrappedAll.slice(start, start + 40);
+      const content = structuredClone(base.content);
+      content.recognitions = batch.map((text) => ({ year: "2025", title: "Award", issuer: "Issuer", description: text }));
+      const saved = await server.json("PUT", "/api/site-content/en", content, { token: server.token });
+      expect(saved.status, `batch ${start}`).toBe(200);
+      const read = (await server.json("GET", "/api/site-content/en", undefined, { token: server.token })).json as { content: Record<string, any> };
+      expect(read.content.recognitions.map((r: { description: string }) => r.description)).toEqual(batch.map((text) => text.trim()));
+      const home = await server.request("GET", "/");
+      expect(home.status).toBe(200);
+      expect(home.text).not.toMatch(STACK_FRAME_PATTERN);
+    }
+  });
+
   it("answers every string as search text and as a path with a page, never an error", async () => {
     for (const naughty of NAUGHTY) {
       const q = encodeURIComponent(naughty);

@@ -55,6 +55,9 @@ const ADMIN_CALLS: Array<{ method: string; path: string; body?: unknown }> = [
   { method: "POST", path: "/api/messages/1/resend", body: { notification: "owner" } },
   { method: "GET", path: "/api/notifications/settings" },
   { method: "PUT", path: "/api/notifications/settings", body: { acknowledgements: false } },
+  { method: "GET", path: "/api/site-content/en" },
+  { method: "GET", path: "/api/backup" },
+  { method: "POST", path: "/api/talks", body: { eventName: "Intruder", title: "Intruder", date: "2031-01-01", city: "X", country: "BR", language: "en" } },
 ];
 
 function expectNoSecret(res: RawResponse, label: string): void {

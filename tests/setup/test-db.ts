@@ -55,6 +55,13 @@ export async function createTestDatabase(engine: Engine, options: { migrate?: bo
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // pg's pool.end() resolves before its clients' sockets are closed; dropping "with (force)" then
+      // would kill them mid-goodbye and their error handlers would log. Wait until they are gone.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await cleanup.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        if ((rows[0] as { n: number }).n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`drop database if exists "${name}" with (force)`);
       await cleanup.end();
     },

@@ -4,6 +4,8 @@ import type { Engine } from "#app/db/db.server.ts";
 import type { NotificationConfig } from "#app/lib/env.server.ts";
 import { createNotifications, type Notifications } from "#app/modules/notifications/notifier.server.ts";
 import { createUserWithGeneratedPassword } from "#app/modules/auth/auth.service.server.ts";
+import { readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
+import { SiteContentStore } from "#app/modules/site-content/site-content-store.server.ts";
 import { createApp } from "#server/app.ts";
 import { createTestDatabase, type TestDatabase } from "./test-db.ts";
 
@@ -40,13 +42,15 @@ export interface TestServerOptions {
   log?: (text: string) => void;
   /** SETUP_TOKEN: POST /api/init then requires it. */
   setupToken?: string;
+  /** Serve this database (closed with the server) instead of a fresh one. */
+  database?: TestDatabase;
 }
 
 export const SITE_URL = "http://localhost:3000";
 
 /** The real Express app on an ephemeral port over a freshly migrated database (API only, no pages). */
 export async function startTestServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await createTestDatabase(engine);
+  const database = options.database ?? (await createTestDatabase(engine));
   const notifications = options.notifications
     ? createNotifications(database.db, options.notifications, SITE_URL, { log: options.log ?? (() => {}) })
     : undefined;
@@ -55,6 +59,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
     db: database.db,
     config: { production: true, siteUrl: SITE_URL, cookieSecure: false, setupToken: options.setupToken, auditRetentionDays: 365 },
     notifier: notifications?.notifier,
+    siteContent: new SiteContentStore(database.db, () => readContentVersion(database.db)),
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { getSiteContent } from "#app/content/site.ts";
+import type { SiteContent } from "#app/content/site-content.ts";
 import type { Language } from "#app/i18n/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { island } from "#app/islands/island.ts";
@@ -69,12 +69,14 @@ function Toasts({ t, flash }: { t: Translate; flash?: FlashToast }) {
 
 /** Header, main landmark, footer and toasts around every public page. */
 export function SiteFrame({
+  content,
   language,
   t,
   children,
   overlapHeader = false,
   flash,
 }: {
+  content: SiteContent;
   language: Language;
   t: Translate;
   children: ReactNode;
@@ -82,7 +84,6 @@ export function SiteFrame({
   overlapHeader?: boolean;
   flash?: FlashToast;
 }) {
-  const content = getSiteContent(language);
   return (
     <div className={`flex min-h-screen flex-col ${overlapHeader ? "pb-16 md:pb-0" : ""}`}>
       <a

@@ -1,4 +1,3 @@
-import { getSiteContent } from "#app/content/site.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 import type { NotificationPurpose } from "#app/modules/notifications/notification.ts";
 import type { Notifier } from "#app/modules/notifications/notifier.server.ts";
@@ -198,11 +197,15 @@ export function renderOwnerNotification(message: Message, notifier: Notifier & {
 }
 
 /** The sender's acknowledgement, in the form's language: the reply promise and what they sent. */
-export function renderAcknowledgement(message: Message, notifier: Notifier & { email: NonNullable<Notifier["email"]> }, sequence = 1): NewNotification {
+export function renderAcknowledgement(
+  message: Message,
+  notifier: Notifier & { email: NonNullable<Notifier["email"]> },
+  owner: string,
+  sequence = 1,
+): NewNotification {
   const lang = message.language;
   const t = ACK[lang];
   const l = LABELS[lang];
-  const owner = getSiteContent(lang).name;
   const rows = fieldsOf(message, lang, { contact: false });
   const sent: [string, string][] = [...rows];
   if (message.eventDetails) sent.push([l.eventDetails, message.eventDetails]);

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
+import type { Language } from "#app/i18n/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { nowIso } from "#app/lib/time.ts";
 import type { MessageNotification, NotificationPurpose, NotificationSettings } from "#app/modules/notifications/notification.ts";
@@ -12,6 +13,7 @@ import {
 } from "#app/modules/notifications/outbox.service.server.ts";
 import { consumeRateLimit, hitRateLimit, type RateLimit } from "#app/modules/rate-limits/rate-limits.service.server.ts";
 import { readFlagSetting, writeFlagSetting } from "#app/modules/settings/settings.service.server.ts";
+import { readSiteContent } from "#app/modules/site-content/site-content.service.server.ts";
 import type { Message } from "./message.ts";
 import type { MessageFilter, MessageListQuery, MessageUpdate } from "./message-admin.schema.ts";
 import { invitationIcsFileName, invitationToIcs } from "./message-calendar.ts";
@@ -62,6 +64,11 @@ const hasWebhook = (notifier: Notifier | undefined): notifier is WebhookNotifier
  * e-mail, the sender's acknowledgement (when switched on, at most one per address per hour) and the
  * webhook call. A filled honeypot is answered as a success and dropped (bots only).
  */
+/** The owner's name as the site shows it in that language (the acknowledgement is signed with it). */
+async function ownerNameIn(db: Kysely<Database>, language: Language): Promise<string> {
+  return (await readSiteContent(db, language)).content.name;
+}
+
 export async function submitMessage(db: Kysely<Database>, input: MessageInput, ip: string, notifier?: Notifier): Promise<SubmitResult> {
   const successText = SUCCESS[input.kind][input.language];
   if (input.website && input.website.trim() !== "") return { message: successText, stored: null };
@@ -96,7 +103,7 @@ export async function submitMessage(db: Kysely<Database>, input: MessageInput, i
     const notifications: NewNotification[] = [];
     if (hasEmail(notifier)) {
       notifications.push(renderOwnerNotification(message, notifier));
-      if (await shouldAcknowledge(trx, message)) notifications.push(renderAcknowledgement(message, notifier));
+      if (await shouldAcknowledge(trx, message)) notifications.push(renderAcknowledgement(message, notifier, await ownerNameIn(trx, message.language)));
     }
     if (hasWebhook(notifier)) notifications.push(renderWebhookCall(message, notifier));
     if (notifier) await enqueueNotifications(trx, notifications, notifier.retryWindowMs);
@@ -189,8 +196,9 @@ export async function resendMessageNotification(
     render = (sequence) => renderWebhookCall(message, notifier, sequence);
   } else {
     if (!hasEmail(notifier)) throw new AppError("CONFLICT", CHANNEL_OFF[purpose]);
+    const owner = await ownerNameIn(db, message.language);
     render = (sequence) =>
-      purpose === "owner" ? renderOwnerNotification(message, notifier, sequence) : renderAcknowledgement(message, notifier, sequence);
+      purpose === "owner" ? renderOwnerNotification(message, notifier, sequence) : renderAcknowledgement(message, notifier, owner, sequence);
   }
   const notification = await resendNotification(db, id, purpose, notifier.retryWindowMs, render);
   notifier.wake();

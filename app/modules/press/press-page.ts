@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { getSiteContent } from "#app/content/site.ts";
+import type { SiteContent } from "#app/content/site-content.ts";
 import { type Language, languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
-import { breadcrumbJsonLd, buildPageMeta } from "#app/modules/seo/page-meta.ts";
+import { breadcrumbJsonLd, buildPageMeta, shareImageOf } from "#app/modules/seo/page-meta.ts";
 
 /** The three press pages; each key is also its SEO entry in the content module (spec §2, §3). */
 export type PressPageKey = "pressKit" | "mediaKit" | "museumLetter";
@@ -37,14 +37,12 @@ export function imageFormat(src: string): string {
  * Title, description and keywords from the page's SEO entry in its language, canonical, hreflang,
  * Open Graph, Twitter card and a BreadcrumbList (Home > page).
  */
-export function pressPageMeta(key: PressPageKey, pathname: string, siteUrl: string | undefined): MetaDescriptor[] {
+export function pressPageMeta(key: PressPageKey, pathname: string, siteUrl: string | undefined, content: SiteContent): MetaDescriptor[] {
   const language = languageFromPath(pathname);
-  const content = getSiteContent(language);
   const seo = content.seo.pages[key];
   if (!siteUrl) return [{ title: seo.title }, { name: "description", content: seo.description }];
   const t = createTranslator(language);
   const path = PRESS_PAGE_PATHS[key];
-  const share = content.seo.shareImage;
   return buildPageMeta({
     siteUrl,
     language,
@@ -53,7 +51,7 @@ export function pressPageMeta(key: PressPageKey, pathname: string, siteUrl: stri
     description: seo.description,
     keywords: seo.keywords,
     siteName: content.seo.siteName,
-    image: { url: share.src, width: share.width, height: share.height, alt: share.alt },
+    image: shareImageOf(content.seo.shareImage),
     extra: [
       breadcrumbJsonLd(siteUrl, [
         { name: t("home"), path: localizePath("/", language) },

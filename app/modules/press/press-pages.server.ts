@@ -1,29 +1,18 @@
-import { createHash } from "node:crypto";
-import { getSiteContent } from "#app/content/site.ts";
 import type { Language } from "#app/i18n/language.ts";
+import { formatLongDateIn } from "#app/lib/dates.ts";
+import type { PublishedSiteContent } from "#app/modules/site-content/site-content-store.server.ts";
 
 /**
- * What each press page shows, read from the content module, with a version of that content for
- * the page's ETag (the content is static: the version only changes with a new build).
+ * What each press page shows, read from the site content of its language (ADR 023), with the shared
+ * content version it was read at for the page's ETag (every save changes it).
  */
-const versions = new Map<string, string>();
-
-function contentVersion(key: string, value: unknown): string {
-  let version = versions.get(key);
-  if (!version) {
-    version = createHash("sha256").update(JSON.stringify(value)).digest("base64url").slice(0, 16);
-    versions.set(key, version);
-  }
-  return version;
+function withVersion<T>(published: PublishedSiteContent, page: T): { page: T; contentVersion: string } {
+  return { page, contentVersion: published.version };
 }
 
-function withVersion<T>(key: string, page: T): { page: T; contentVersion: string } {
-  return { page, contentVersion: contentVersion(key, page) };
-}
-
-export function getPressKitPage(language: Language) {
-  const content = getSiteContent(language);
-  return withVersion(`press-kit-${language}`, {
+export function getPressKitPage(published: PublishedSiteContent) {
+  const { content } = published;
+  return withVersion(published, {
     name: content.name,
     role: content.role,
     pressKit: content.pressKit,
@@ -31,16 +20,18 @@ export function getPressKitPage(language: Language) {
   });
 }
 
-export function getMediaKitPage(language: Language) {
-  const content = getSiteContent(language);
-  return withVersion(`media-kit-${language}`, {
+export function getMediaKitPage(published: PublishedSiteContent, language: Language) {
+  const { content } = published;
+  const day = published.mediaKitUpdatedAt.slice(0, 10);
+  return withVersion(published, {
     name: content.name,
     mediaKit: content.mediaKit,
     book: { title: content.book.title, languageTag: content.book.languageTag, cover: content.book.cover },
+    /** Follows the latest edit of what the page shows (its text, photos, credit, book cover). */
+    lastUpdated: { iso: day, text: formatLongDateIn(day, language) ?? day },
   });
 }
 
-export function getMuseumLetterPage(language: Language) {
-  const content = getSiteContent(language);
-  return withVersion(`museum-letter-${language}`, { museumLetter: content.museumLetter });
+export function getMuseumLetterPage(published: PublishedSiteContent) {
+  return withVersion(published, { museumLetter: published.content.museumLetter });
 }

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
+import type { ImageAsset } from "#app/content/site-content.ts";
 import { HREFLANG, type Language, LANGUAGES, localizePath, OG_LOCALE } from "#app/i18n/language.ts";
+import { SHARE_IMAGE_WIDTH, uploadedImageJpeg } from "#app/modules/uploads/image.ts";
 
 export interface PageMetaInput {
   siteUrl: string;
@@ -17,6 +19,17 @@ export interface PageMetaInput {
   languages?: readonly Language[];
   robots?: string;
   extra?: MetaDescriptor[];
+}
+
+/**
+ * The link-preview image of a content image: an uploaded one is shared as its JPEG rendition (LinkedIn
+ * refuses WebP), at most 1200 px wide; a file under public/ as it is.
+ */
+export function shareImageOf(image: ImageAsset): { url: string; width: number; height: number; alt: string } {
+  const jpeg = uploadedImageJpeg(image.src);
+  if (jpeg === image.src) return { url: image.src, width: image.width, height: image.height, alt: image.alt };
+  const width = Math.min(image.width, SHARE_IMAGE_WIDTH);
+  return { url: jpeg, width, height: Math.round((image.height * width) / image.width), alt: image.alt };
 }
 
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {

@@ -40,7 +40,7 @@ ${urls.join("\n")}
 `;
 }
 
-export const STATIC_PAGES: SitemapPage[] = ["/", "/articles", "/press-kit", "/media-kit", "/museum-letter"].map((path) => ({
+export const STATIC_PAGES: SitemapPage[] = ["/", "/articles", "/talks", "/press-kit", "/media-kit", "/museum-letter"].map((path) => ({
   path,
   languages: LANGUAGES,
 }));

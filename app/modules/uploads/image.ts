@@ -21,3 +21,22 @@ export interface StoredImage {
 export function imageUrl(id: string, variant: string): string {
   return `${IMAGE_URL_PREFIX}${id}${variant}`;
 }
+
+const UPLOADED_WEBP = /^\/uploads\/images\/([A-Za-z0-9_-]{22})\.webp$/;
+
+/**
+ * `srcset` of an uploaded image from its URL and width (the renditions every upload gets: 480, 960
+ * and 1600 px wide when narrower than the original); undefined for other images (files under public/).
+ */
+export function uploadedImageSrcSet(src: string, width: number): string | undefined {
+  const id = UPLOADED_WEBP.exec(src)?.[1];
+  if (!id) return undefined;
+  const widths = IMAGE_RENDITION_WIDTHS.filter((w) => w < width);
+  return [...widths.map((w) => `${imageUrl(id, `-w${w}.webp`)} ${w}w`), `${src} ${width}w`].join(", ");
+}
+
+/** The JPEG rendition of an uploaded image (for link previews and downloads), else the image itself. */
+export function uploadedImageJpeg(src: string): string {
+  const id = UPLOADED_WEBP.exec(src)?.[1];
+  return id ? imageUrl(id, ".jpg") : src;
+}

@@ -1,4 +1,4 @@
-import { FileText, FolderOpen, History, Inbox, LoaderCircle, Plus, Settings } from "lucide-react";
+import { FileText, FolderOpen, History, Inbox, LayoutTemplate, LoaderCircle, Mic, Plus, Settings } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -16,13 +16,15 @@ import type { User } from "#app/modules/auth/user.ts";
 import { CategoriesTab } from "#app/modules/categories/components/categories-tab.tsx";
 import type { Category } from "#app/modules/categories/category.ts";
 import { InboxTab, useUnreadMessageCount } from "#app/modules/contact/components/inbox-tab.tsx";
+import { SiteContentTab } from "#app/modules/site-content/components/site-content-tab.tsx";
+import { TalksTab } from "#app/modules/talks/components/talks-tab.tsx";
 import type { Route } from "./+types/dashboard";
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-const TABS = ["articles", "categories", "inbox", "settings", "audit"] as const;
+const TABS = ["articles", "categories", "inbox", "content", "talks", "settings", "audit"] as const;
 type Tab = (typeof TABS)[number];
 
 export default function AdminDashboard() {
@@ -93,6 +95,14 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
                   </span>
                 ) : null}
               </TabsTrigger>
+              <TabsTrigger value="content">
+                <LayoutTemplate aria-hidden="true" className="hidden sm:block" />
+                Site content
+              </TabsTrigger>
+              <TabsTrigger value="talks">
+                <Mic aria-hidden="true" className="hidden sm:block" />
+                Talks
+              </TabsTrigger>
               <TabsTrigger value="settings">
                 <Settings aria-hidden="true" className="hidden sm:block" />
                 Settings
@@ -111,6 +121,12 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
           </TabsContent>
           <TabsContent value="inbox">
             <InboxTab />
+          </TabsContent>
+          <TabsContent value="content">
+            <SiteContentTab />
+          </TabsContent>
+          <TabsContent value="talks">
+            <TalksTab />
           </TabsContent>
           <TabsContent value="settings">
             <SettingsTab username={user.username} />

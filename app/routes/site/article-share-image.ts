@@ -1,4 +1,3 @@
-import { getSiteContent } from "#app/content/site.ts";
 import { languageFromPath } from "#app/i18n/language.ts";
 import { getShareImage } from "#app/modules/articles/share-image.server.ts";
 import type { Route } from "./+types/article-share-image";
@@ -6,7 +5,7 @@ import type { Route } from "./+types/article-share-image";
 /** GET /articles/{slug}/share.jpg (and /pt/...): the article's link-preview image. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
-  const content = getSiteContent(language);
+  const { content } = await context.siteContent.get(language);
   const image = await getShareImage(context.db, params.slug, language, { name: content.name, role: content.person.jobTitle });
   if (!image) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   return new Response(new Uint8Array(image), {

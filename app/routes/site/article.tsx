@@ -1,12 +1,12 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { ImageWithPlaceholder } from "#app/components/image-with-placeholder.tsx";
-import { getSiteContent } from "#app/content/site.ts";
 import { formatLongDate, HREFLANG, HTML_LANG, languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { ARTICLE_FALLBACK_IMAGE, SHARE_IMAGE_SIZE } from "#app/modules/articles/article-view.ts";
 import { findArticleView } from "#app/modules/articles/published-articles.service.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, buildPageMeta, publicPageHeaders } from "#app/modules/seo/page-meta.ts";
+import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/article";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -23,9 +23,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: loaded, location }: Route.MetaArgs) {
+export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
   const language = languageFromPath(location.pathname);
-  const content = getSiteContent(language);
+  const content = siteContentFromMatches(matches, language);
   const t = createTranslator(language);
   if (!loaded) return [{ title: `${t("articleNotFound")} | ${content.name}` }, { name: "robots", content: "noindex" }];
   const { article, siteUrl } = loaded;

@@ -1,5 +1,4 @@
 import { data, Link, useLocation } from "react-router";
-import { getSiteContent } from "#app/content/site.ts";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
@@ -7,7 +6,8 @@ import { ArticleCard } from "#app/modules/articles/components/public/article-car
 import { ArticleSearch } from "#app/modules/articles/components/public/article-search.tsx";
 import { ArticleCardSkeletons } from "#app/modules/articles/components/public/article-skeletons.tsx";
 import { listArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
-import { breadcrumbJsonLd, buildPageMeta, publicPageHeaders } from "#app/modules/seo/page-meta.ts";
+import { breadcrumbJsonLd, buildPageMeta, publicPageHeaders, shareImageOf } from "#app/modules/seo/page-meta.ts";
+import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/articles";
 
 const MAX_QUERY_LENGTH = 200;
@@ -33,9 +33,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: listing, location }: Route.MetaArgs) {
+export function meta({ data: listing, location, matches }: Route.MetaArgs) {
   const language = languageFromPath(location.pathname);
-  const content = getSiteContent(language);
+  const content = siteContentFromMatches(matches, language);
   const t = createTranslator(language);
   const seo = content.seo.pages.articles;
   // No data: the loader failed and the boundary shows errorLoadingArticles.
@@ -48,7 +48,7 @@ export function meta({ data: listing, location }: Route.MetaArgs) {
     description: seo.description,
     keywords: seo.keywords,
     siteName: content.seo.siteName,
-    image: { url: content.seo.shareImage.src, width: content.seo.shareImage.width, height: content.seo.shareImage.height, alt: content.seo.shareImage.alt },
+    image: shareImageOf(content.seo.shareImage),
     robots: listing.q || listing.category || listing.page > 1 ? "noindex, follow" : undefined,
     extra: [
       breadcrumbJsonLd(listing.siteUrl, [

@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { getSiteContent } from "#app/content/site.ts";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
@@ -21,8 +20,12 @@ import {
 import { ContactSection, LatestArticlesSection, SpeakingSection } from "#app/modules/home/components/engage-sections.tsx";
 import { FloatingContact } from "#app/modules/home/components/floating-contact.tsx";
 import { Hero } from "#app/modules/home/components/hero.tsx";
-import { breadcrumbJsonLd, buildPageMeta, publicPageHeaders } from "#app/modules/seo/page-meta.ts";
+import { breadcrumbJsonLd, buildPageMeta, publicPageHeaders, shareImageOf } from "#app/modules/seo/page-meta.ts";
 import { personJsonLd, websiteJsonLd } from "#app/modules/seo/structured-data.ts";
+import { HOME_UPCOMING_TALKS, splitTalks } from "#app/modules/talks/talk.ts";
+import { talksJsonLd } from "#app/modules/talks/talk-json-ld.ts";
+import { listTalks } from "#app/modules/talks/talks.service.server.ts";
+import { siteContentFromMatches, useSiteContent } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/home";
 
 const HOME_ARTICLES = 3;
@@ -30,8 +33,12 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
-  const { cards, contentVersion } = await listLatestArticleCards(context.db, { language, limit: HOME_ARTICLES, featuredFirst: true });
-  return data({ cards, siteUrl: context.siteUrl }, { headers: publicPageHeaders(contentVersion) });
+  const [{ cards, contentVersion }, talks] = await Promise.all([
+    listLatestArticleCards(context.db, { language, limit: HOME_ARTICLES, featuredFirst: true }),
+    listTalks(context.db),
+  ]);
+  const upcomingTalks = splitTalks(talks).upcoming.slice(0, HOME_UPCOMING_TALKS);
+  return data({ cards, upcomingTalks, siteUrl: context.siteUrl }, { headers: publicPageHeaders(contentVersion) });
 }
 
 /**
@@ -67,9 +74,9 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-export function meta({ data: loaded, location }: Route.MetaArgs) {
+export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
   const language = languageFromPath(location.pathname);
-  const content = getSiteContent(language);
+  const content = siteContentFromMatches(matches, language);
   const seo = content.seo.pages.home;
   if (!loaded) return [{ title: seo.title }];
   const t = createTranslator(language);
@@ -82,11 +89,12 @@ export function meta({ data: loaded, location }: Route.MetaArgs) {
     keywords: seo.keywords,
     siteName: content.seo.siteName,
     type: "profile",
-    image: { url: content.seo.shareImage.src, width: content.seo.shareImage.width, height: content.seo.shareImage.height, alt: content.seo.shareImage.alt },
+    image: shareImageOf(content.seo.shareImage),
     extra: [
       personJsonLd(loaded.siteUrl, content, language),
       websiteJsonLd(loaded.siteUrl, content),
       breadcrumbJsonLd(loaded.siteUrl, [{ name: t("home"), path: localizePath("/", language) }]),
+      ...[talksJsonLd(loaded.siteUrl, loaded.upcomingTalks, content, language)].filter((entry) => entry !== undefined),
     ],
   });
 }
@@ -94,7 +102,7 @@ export function meta({ data: loaded, location }: Route.MetaArgs) {
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const language = useLanguage();
   const t = useT();
-  const content = getSiteContent(language);
+  const content = useSiteContent();
   const props = { content, language, t };
   const forms = actionData ? { [actionData.kind]: actionData.state } : undefined;
   return (
@@ -107,7 +115,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <AboutSection {...props} />
       <PortfolioSection {...props} />
       <LatestArticlesSection cards={loaderData.cards} language={language} t={t} />
-      <SpeakingSection {...props} forms={forms} />
+      <SpeakingSection {...props} forms={forms} talks={loaderData.upcomingTalks} />
       <ContactSection {...props} forms={forms} />
       <FloatingContact t={t} />
       <BottomBar t={t} />

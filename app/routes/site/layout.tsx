@@ -1,13 +1,17 @@
 import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
+import { languageFromPath } from "#app/i18n/language.ts";
 import { type FlashToast, SiteFrame } from "#app/components/layout/site-frame.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { SENT_PARAM } from "#app/modules/contact/message-form.ts";
+import { useSiteContent } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/layout";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.siteUrl };
+/** The site content of the page's language, for every public page below (useSiteContent). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { content } = await context.siteContent.get(languageFromPath(new URL(request.url).pathname));
+  return { siteUrl: context.siteUrl, content };
 }
 
 /** After a form was sent without script, the page it lands on says so (`?sent=speaking|contact`). */
@@ -22,9 +26,10 @@ export default function SiteLayout() {
   const language = useLanguage();
   const t = useT();
   const location = useLocation();
+  const content = useSiteContent();
   const onHome = location.pathname === localizePath("/", language);
   return (
-    <SiteFrame language={language} t={t} overlapHeader={onHome} flash={sentToast(location.search, t)}>
+    <SiteFrame content={content} language={language} t={t} overlapHeader={onHome} flash={sentToast(location.search, t)}>
       <Outlet />
     </SiteFrame>
   );
@@ -33,10 +38,11 @@ export default function SiteLayout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const language = useLanguage();
   const t = useT();
+  const content = useSiteContent();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (
-    <SiteFrame language={language} t={t}>
+    <SiteFrame content={content} language={language} t={t}>
       <title>{notFound ? "404" : t("errorLoadingArticles")}</title>
       <meta name="robots" content="noindex" />
       <div className="mx-auto max-w-3xl px-4 py-24 sm:px-6">

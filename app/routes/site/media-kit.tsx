@@ -10,6 +10,7 @@ import {
   PressLink,
   PressPageContainer,
   PressPageError,
+  PressKitDownload,
   PressPageHeader,
   PressSection,
   PrintButton,
@@ -17,10 +18,13 @@ import {
 import { countWords, PRESS_PAGE_PATHS, pressPageMeta } from "#app/modules/press/press-page.ts";
 import { getMediaKitPage } from "#app/modules/press/press-pages.server.ts";
 import { publicPageHeaders } from "#app/modules/seo/page-meta.ts";
+import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/media-kit";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { page, contentVersion } = getMediaKitPage(languageFromPath(new URL(request.url).pathname));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageFromPath(new URL(request.url).pathname);
+  const published = await context.siteContent.get(language);
+  const { page, contentVersion } = getMediaKitPage(published, language);
   return data({ ...page, siteUrl: context.siteUrl }, { headers: publicPageHeaders(contentVersion) });
 }
 
@@ -28,15 +32,15 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: loaded, location }: Route.MetaArgs) {
-  return pressPageMeta("mediaKit", location.pathname, loaded?.siteUrl);
+export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
+  return pressPageMeta("mediaKit", location.pathname, loaded?.siteUrl, siteContentFromMatches(matches, languageFromPath(location.pathname)));
 }
 
 /** Spec §2 "Media kit": media contact, 100-word bio, six approved images, book table, three quotes, expertise. */
 export default function MediaKitPage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const t = useT();
-  const { name, mediaKit, book } = loaderData;
+  const { name, mediaKit, book, lastUpdated } = loaderData;
   return (
     <PressPageContainer>
       <BackToRecognitions language={language} t={t} />
@@ -50,7 +54,11 @@ export default function MediaKitPage({ loaderData }: Route.ComponentProps) {
           </PressAside>
         }
       >
+        <p className="text-sm text-slate-300">
+          <time dateTime={lastUpdated.iso}>{t("lastUpdatedOn", { date: lastUpdated.text })}</time>
+        </p>
         <PrintButton t={t} />
+        <PressKitDownload t={t} />
       </PressPageHeader>
 
       <PressSection

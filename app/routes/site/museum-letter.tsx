@@ -12,10 +12,13 @@ import {
 import { pressPageMeta } from "#app/modules/press/press-page.ts";
 import { getMuseumLetterPage } from "#app/modules/press/press-pages.server.ts";
 import { publicPageHeaders } from "#app/modules/seo/page-meta.ts";
+import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/museum-letter";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { page, contentVersion } = getMuseumLetterPage(languageFromPath(new URL(request.url).pathname));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageFromPath(new URL(request.url).pathname);
+  const published = await context.siteContent.get(language);
+  const { page, contentVersion } = getMuseumLetterPage(published);
   return data({ ...page, siteUrl: context.siteUrl }, { headers: publicPageHeaders(contentVersion) });
 }
 
@@ -23,8 +26,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: loaded, location }: Route.MetaArgs) {
-  return pressPageMeta("museumLetter", location.pathname, loaded?.siteUrl);
+export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
+  return pressPageMeta("museumLetter", location.pathname, loaded?.siteUrl, siteContentFromMatches(matches, languageFromPath(location.pathname)));
 }
 
 /** Spec §2 "Museum letter": the museum director's letter of recognition, laid out as a letter. */

@@ -9,6 +9,7 @@ import {
   PressLink,
   PressPageContainer,
   PressPageError,
+  PressKitDownload,
   PressPageHeader,
   PressSection,
   PrintButton,
@@ -17,10 +18,13 @@ import { KeyProjectList, SpeakingTopicList } from "#app/modules/press/components
 import { PRESS_PAGE_PATHS, pressPageMeta } from "#app/modules/press/press-page.ts";
 import { getPressKitPage } from "#app/modules/press/press-pages.server.ts";
 import { publicPageHeaders } from "#app/modules/seo/page-meta.ts";
+import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/press-kit";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { page, contentVersion } = getPressKitPage(languageFromPath(new URL(request.url).pathname));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageFromPath(new URL(request.url).pathname);
+  const published = await context.siteContent.get(language);
+  const { page, contentVersion } = getPressKitPage(published);
   return data({ ...page, siteUrl: context.siteUrl }, { headers: publicPageHeaders(contentVersion) });
 }
 
@@ -28,8 +32,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: loaded, location }: Route.MetaArgs) {
-  return pressPageMeta("pressKit", location.pathname, loaded?.siteUrl);
+export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
+  return pressPageMeta("pressKit", location.pathname, loaded?.siteUrl, siteContentFromMatches(matches, languageFromPath(location.pathname)));
 }
 
 /** Spec §2 "Press kit": biography, three photos, key projects, speaking topics, contact, last-updated note. */
@@ -54,6 +58,7 @@ export default function PressKitPage({ loaderData }: Route.ComponentProps) {
           <time dateTime={pressKit.lastUpdated.iso}>{pressKit.lastUpdated.text}</time>
         </p>
         <PrintButton t={t} />
+        <PressKitDownload t={t} />
       </PressPageHeader>
 
       <PressSection id="biography" title={t("biography")} aside={<p className="text-sm text-slate-300">{role}</p>}>

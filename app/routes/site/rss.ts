@@ -1,4 +1,3 @@
-import { getSiteContent } from "#app/content/site.ts";
 import { languageFromPath } from "#app/i18n/language.ts";
 import { listLatestArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
 import { buildRssFeed, RSS_ITEMS } from "#app/modules/articles/rss.ts";
@@ -7,7 +6,7 @@ import type { Route } from "./+types/rss";
 /** GET /rss.xml and /pt/rss.xml: the latest published articles in the feed's language. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
-  const content = getSiteContent(language);
+  const { content } = await context.siteContent.get(language);
   const { cards } = await listLatestArticleCards(context.db, { language, limit: RSS_ITEMS });
   const xml = buildRssFeed({
     siteUrl: context.siteUrl,

@@ -1,5 +1,6 @@
 import { Settings } from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { BackupCard } from "#app/modules/backup/components/backup-card.tsx";
 import { ChangePasswordForm } from "#app/modules/auth/components/change-password-form.tsx";
 import { NotificationSettingsCard } from "#app/modules/contact/components/notification-settings-card.tsx";
 import { PasskeysCard } from "#app/modules/auth/components/passkeys-card.tsx";
@@ -27,6 +28,7 @@ export function SettingsTab({ username }: { username: string }) {
       <TwoFactorCard />
       <PasskeysCard />
       <SessionsCard />
+      <BackupCard />
     </section>
   );
 }

@@ -7,6 +7,8 @@ import { FadeIn } from "./fade-in.tsx";
 import type { MessageKind } from "#app/modules/contact/message.ts";
 import { MessageForm, type MessageFormState } from "./message-form.tsx";
 import { Section, SectionHeading } from "./section-heading.tsx";
+import type { Talk } from "#app/modules/talks/talk.ts";
+import { TalkList } from "#app/modules/talks/components/talk-list.tsx";
 
 interface SectionProps {
   content: SiteContent;
@@ -17,6 +19,8 @@ interface SectionProps {
 /** A form section: what the home page's action answered when its form was sent without script. */
 interface FormSectionProps extends SectionProps {
   forms?: Partial<Record<MessageKind, MessageFormState>>;
+  /** Upcoming talks (the home page passes them; a preview has none). */
+  talks?: readonly Talk[];
 }
 
 /** The latest published articles, featured first; hidden when there are none. */
@@ -45,32 +49,49 @@ export function LatestArticlesSection({ cards, language, t }: Omit<SectionProps,
 }
 
 /** Three keynote themes and the instant invite form. */
-export function SpeakingSection({ content, language, t, forms }: FormSectionProps) {
+export function SpeakingSection({ content, language, t, forms, talks = [] }: FormSectionProps) {
   return (
     <Section id="speaking" className="bg-panel/40">
       <SectionHeading id="speaking" eyebrow={t("speaking")} title={t("speakingHeading")} intro={t("speakingIntro")} />
       <div className="mt-12 grid gap-12 lg:grid-cols-[1.3fr_1fr]">
-        <ol className="space-y-6">
-          {content.keynotes.map((keynote, index) => (
-            <li key={keynote.title}>
-              <FadeIn className="rounded-2xl border border-white/10 bg-ink/60 p-6">
-                <p className="text-sm text-amber-300">{t("keynoteNumber", { n: index + 1 })}</p>
-                <h3 className="mt-1 text-xl font-semibold text-white">{keynote.title}</h3>
-                <p className="mt-2 leading-7 text-slate-300">{keynote.summary}</p>
-                <h4 className="mt-4 text-xs font-semibold tracking-wider text-amber-200 uppercase">{t("keynoteTakeaways")}</h4>
-                <ul className="mt-2 space-y-1.5 text-slate-300">
-                  {keynote.takeaways.map((takeaway) => (
-                    <li key={takeaway} className="flex gap-2">
-                      <span aria-hidden="true" className="text-amber-300">✓</span>
-                      {takeaway}
-                    </li>
-                  ))}
-                </ul>
-                <p className="mt-4 text-sm text-slate-400">{keynote.formats}</p>
-              </FadeIn>
-            </li>
-          ))}
-        </ol>
+        <div>
+          <ol className="space-y-6">
+            {content.keynotes.map((keynote, index) => (
+              <li key={keynote.title}>
+                <FadeIn className="rounded-2xl border border-white/10 bg-ink/60 p-6">
+                  <p className="text-sm text-amber-300">{t("keynoteNumber", { n: index + 1 })}</p>
+                  <h3 className="mt-1 text-xl font-semibold text-white">{keynote.title}</h3>
+                  <p className="mt-2 leading-7 text-slate-300">{keynote.summary}</p>
+                  <h4 className="mt-4 text-xs font-semibold tracking-wider text-amber-200 uppercase">{t("keynoteTakeaways")}</h4>
+                  <ul className="mt-2 space-y-1.5 text-slate-300">
+                    {keynote.takeaways.map((takeaway) => (
+                      <li key={takeaway} className="flex gap-2">
+                        <span aria-hidden="true" className="text-amber-300">✓</span>
+                        {takeaway}
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="mt-4 text-sm text-slate-400">{keynote.formats}</p>
+                </FadeIn>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-10">
+            <h3 className="text-sm font-semibold tracking-wider text-amber-200 uppercase">{t("upcomingTalks")}</h3>
+            {talks.length > 0 ? (
+              <div className="mt-4">
+                <TalkList talks={talks} upcoming language={language} t={t} label={t("upcomingTalks")} headingLevel={4} className="grid gap-4" />
+              </div>
+            ) : (
+              <p className="mt-2 text-slate-300">{t("noUpcomingTalks")}</p>
+            )}
+            <p className="mt-4">
+              <a href={localizePath("/talks", language)} className="text-amber-300 underline underline-offset-4 hover:text-amber-200">
+                {t("allTalks")}
+              </a>
+            </p>
+          </div>
+        </div>
         <div className="h-fit rounded-2xl border border-amber-300/30 bg-ink/80 p-6 shadow-xl lg:sticky lg:top-24">
           <h3 className="font-display text-2xl text-white">{t("inviteFormTitle")}</h3>
           <div className="mt-6">

@@ -1,6 +1,7 @@
 import { ImageWithPlaceholder } from "#app/components/image-with-placeholder.tsx";
 import type { BookTableRow, ImageAsset, Quote } from "#app/content/site-content.ts";
 import type { Translate } from "#app/i18n/translate.ts";
+import { uploadedImageSrcSet } from "#app/modules/uploads/image.ts";
 
 const LINK_CLASS =
   "text-amber-300 underline decoration-amber-300/40 underline-offset-4 hover:decoration-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300";
@@ -22,7 +23,15 @@ export function BookInformation(props: {
           style={{ aspectRatio: `${cover.width} / ${cover.height}` }}
           className="overflow-hidden rounded-lg border border-white/10 shadow-2xl shadow-black/50"
         >
-          <ImageWithPlaceholder src={cover.src} width={cover.width} height={cover.height} alt={cover.alt} className="h-full w-full" />
+          <ImageWithPlaceholder
+            src={cover.src}
+            srcSet={uploadedImageSrcSet(cover.src, cover.width)}
+            sizes="240px"
+            width={cover.width}
+            height={cover.height}
+            alt={cover.alt}
+            className="h-full w-full"
+          />
         </div>
         <figcaption className="mt-4 text-sm leading-6 text-slate-400">{cover.caption}</figcaption>
       </figure>

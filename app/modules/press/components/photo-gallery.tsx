@@ -3,6 +3,7 @@ import { ImageWithPlaceholder } from "#app/components/image-with-placeholder.tsx
 import type { ImageAsset } from "#app/content/site-content.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { imageFormat } from "#app/modules/press/press-page.ts";
+import { uploadedImageSrcSet } from "#app/modules/uploads/image.ts";
 
 /**
  * Approved photos at their own aspect ratio, never cropped or stretched, each with its caption,
@@ -43,11 +44,19 @@ function PhotoItem({ image, credit, t }: { image: ImageAsset; credit: string; t:
           style={{ aspectRatio: `${image.width} / ${image.height}` }}
           className="overflow-hidden rounded-xl border border-white/10 shadow-xl shadow-black/30"
         >
-          <ImageWithPlaceholder src={image.src} width={image.width} height={image.height} alt={image.alt} className="h-full w-full" />
+          <ImageWithPlaceholder
+            src={image.src}
+            srcSet={uploadedImageSrcSet(image.src, image.width)}
+            sizes="(min-width: 640px) 50vw, 100vw"
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            className="h-full w-full"
+          />
         </div>
         <figcaption className="mt-4 text-sm leading-6">
           <span className="block text-slate-200">{image.caption}</span>
-          <span className="block text-slate-400">{credit}</span>
+          <span className="block text-slate-400">{image.credit ?? credit}</span>
         </figcaption>
         <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-print="hide">
           <a

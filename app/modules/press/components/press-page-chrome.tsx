@@ -114,6 +114,28 @@ export function PressLink({ to, children }: { to: string; children: ReactNode })
   );
 }
 
+/** Where the press-kit ZIP is downloaded (server/api/press-kit.ts). */
+export const PRESS_KIT_ZIP_PATH = "/api/press-kit.zip";
+
+/** The one-click press-kit download: photos in web and print sizes with their credit, bios, book sheet, contact. */
+export function PressKitDownload({ t }: { t: Translate }) {
+  return (
+    <div className="flex max-w-xl flex-col gap-1" data-print="hide">
+      <a
+        href={PRESS_KIT_ZIP_PATH}
+        download
+        className="inline-flex w-fit items-center gap-2 rounded-full bg-amber-300 px-5 py-2.5 text-sm font-semibold text-ink hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {t("downloadPressKit")}
+      </a>
+      <p className="text-xs leading-5 text-slate-400">{t("downloadPressKitNote")}</p>
+    </div>
+  );
+}
+
 /** What a press page shows if it fails to render (it reads static content, so this is a last resort). */
 export function PressPageError({ language, t }: { language: Language; t: Translate }) {
   return (

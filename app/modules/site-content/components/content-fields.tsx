@@ -1,0 +1,304 @@
+import { ArrowDown, ArrowUp, ImageUp, LoaderCircle, Plus, Trash2 } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { toast } from "#app/components/ui/use-toast.ts";
+import { uploadImage } from "#app/modules/admin/api-client.ts";
+import { EMPTY_IMAGE, type FieldSpec, getIn, isSharedField, type Path, pathKey } from "../content-form.ts";
+
+export type EditLanguage = "en" | "pt";
+export type Drafts = Record<EditLanguage, unknown>;
+export type FieldErrors = Record<EditLanguage, Record<string, string>>;
+
+export interface FieldContext {
+  drafts: Drafts;
+  errors: FieldErrors;
+  /** Writes `value` at `path` in one language, or in both. */
+  onChange: (language: EditLanguage | "both", path: Path, value: unknown) => void;
+}
+
+const LANGUAGE_NAMES: Record<EditLanguage, string> = { en: "English", pt: "Portuguese" };
+const LANGUAGES: EditLanguage[] = ["en", "pt"];
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm text-red-300">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** One text input (or area) for one language, or for both when shared. */
+function TextInput(props: {
+  label: string;
+  multiline: boolean;
+  type?: string;
+  value: unknown;
+  error?: string;
+  onChange: (value: string) => void;
+  lang?: string;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    "aria-label": props.label,
+    "aria-invalid": props.error ? true : undefined,
+    "aria-describedby": props.error ? errorId : undefined,
+    lang: props.lang,
+    value: typeof props.value === "string" || typeof props.value === "number" ? String(props.value) : "",
+  };
+  return (
+    <div className="min-w-0">
+      {props.multiline ? (
+        <Textarea {...common} rows={4} onChange={(event) => props.onChange(event.target.value)} />
+      ) : (
+        <Input {...common} type={props.type ?? "text"} onChange={(event) => props.onChange(event.target.value)} />
+      )}
+      <FieldError id={errorId} message={props.error} />
+    </div>
+  );
+}
+
+function RowLabel({ children, hint }: { children: string; hint?: string }) {
+  return (
+    <div className="mb-1.5">
+      <p className="text-sm font-medium text-slate-200">{children}</p>
+      {hint ? <p className="text-xs text-slate-400">{hint}</p> : null}
+    </div>
+  );
+}
+
+/** A text field: two inputs side by side (English, Portuguese), or one when the fact is shared. */
+function TextRow({ spec, path, label, ctx }: { spec: FieldSpec & { kind: "text" | "textarea" | "url" | "email" | "number" }; path: Path; label: string; ctx: FieldContext }) {
+  const key = pathKey(path);
+  const multiline = spec.kind === "textarea";
+  const optional = "optional" in spec && spec.optional === true;
+  const toValue = (raw: string): unknown => {
+    if (spec.kind === "number") return raw.trim() === "" || Number.isNaN(Number(raw)) ? raw : Number(raw);
+    return optional && raw.trim() === "" ? undefined : raw;
+  };
+  const hint = "hint" in spec ? spec.hint : undefined;
+  if (isSharedField(spec)) {
+    const type = spec.kind === "url" ? "url" : spec.kind === "email" ? "email" : spec.kind === "number" ? "number" : "text";
+    return (
+      <div>
+        <RowLabel hint={hint ?? "Same in both languages"}>{optional ? `${label} (optional)` : label}</RowLabel>
+        <TextInput
+          label={label}
+          multiline={multiline}
+          type={type}
+          value={getIn(ctx.drafts.en, path)}
+          error={ctx.errors.en[key] ?? ctx.errors.pt[key]}
+          onChange={(raw) => ctx.onChange("both", path, toValue(raw))}
+        />
+      </div>
+    );
+  }
+  return (
+    <div>
+      <RowLabel hint={hint}>{optional ? `${label} (optional)` : label}</RowLabel>
+      <div className="grid gap-3 md:grid-cols-2">
+        {LANGUAGES.map((language) => (
+          <TextInput
+            key={language}
+            label={`${label} (${LANGUAGE_NAMES[language]})`}
+            lang={language === "pt" ? "pt-BR" : "en"}
+            multiline={multiline}
+            value={getIn(ctx.drafts[language], path)}
+            error={ctx.errors[language][key]}
+            onChange={(raw) => ctx.onChange(language, path, toValue(raw))}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function SelectRow({ spec, path, label, ctx }: { spec: FieldSpec & { kind: "select" }; path: Path; label: string; ctx: FieldContext }) {
+  const id = useId();
+  const key = pathKey(path);
+  const error = ctx.errors.en[key] ?? ctx.errors.pt[key];
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-200">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={String(getIn(ctx.drafts.en, path) ?? "")}
+        onChange={(event) => ctx.onChange("both", path, event.target.value)}
+        className="h-10 rounded-md border border-white/15 bg-slate-950 px-3 text-sm text-slate-100"
+      >
+        {spec.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+function DateRow({ spec, path, label, ctx }: { spec: FieldSpec & { kind: "date" }; path: Path; label: string; ctx: FieldContext }) {
+  return (
+    <div className="space-y-3">
+      <TextRow spec={{ kind: "text", label: "Day", shared: true, hint: spec.hint }} path={[...path, "iso"]} label={`${label} day (YYYY-MM-DD)`} ctx={ctx} />
+      <TextRow spec={{ kind: "text", label: "Text" }} path={[...path, "text"]} label={`${label} as shown`} ctx={ctx} />
+    </div>
+  );
+}
+
+/** An image: upload (the sharp pipeline: metadata stripped, renditions made), alt text, caption and credit per language. */
+function ImageRow({ path, label, ctx }: { path: Path; label: string; ctx: FieldContext }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const image = (getIn(ctx.drafts.en, path) ?? EMPTY_IMAGE()) as { src: string; width: number; height: number };
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const stored = await uploadImage(file);
+      for (const language of LANGUAGES) {
+        ctx.onChange(language, [...path, "src"], stored.url);
+        ctx.onChange(language, [...path, "width"], stored.width);
+        ctx.onChange(language, [...path, "height"], stored.height);
+      }
+    } catch {
+      toast({ title: "Upload Failed", description: "Image could not be uploaded. Please try again.", variant: "destructive" });
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = "";
+    }
+  };
+  return (
+    <div className="space-y-3 rounded-lg border border-white/10 bg-slate-950/40 p-4">
+      <div className="flex flex-wrap items-center gap-4">
+        {image.src ? (
+          <img src={image.src} alt="" width={image.width} height={image.height} className="h-24 w-auto rounded border border-white/10 object-cover" />
+        ) : null}
+        <div className="space-y-2">
+          <p className="text-sm font-medium text-slate-200">{label}</p>
+          <p className="text-xs text-slate-400">
+            {image.src} · {image.width} × {image.height} px
+          </p>
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            aria-label={`Upload ${label}`}
+            tabIndex={-1}
+            onChange={(event) => void upload(event.target.files?.[0])}
+          />
+          <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
+            {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ImageUp aria-hidden="true" />}
+            {busy ? "Uploading..." : `Replace ${label.toLowerCase()}`}
+          </Button>
+        </div>
+      </div>
+      <TextRow spec={{ kind: "text", label: "Alt text" }} path={[...path, "alt"]} label={`${label} alt text`} ctx={ctx} />
+      <TextRow spec={{ kind: "text", label: "Caption" }} path={[...path, "caption"]} label={`${label} caption`} ctx={ctx} />
+      <TextRow spec={{ kind: "text", label: "Credit", optional: true }} path={[...path, "credit"]} label={`${label} credit`} ctx={ctx} />
+      <TextRow spec={{ kind: "text", label: "Path", shared: true }} path={[...path, "src"]} label={`${label} path`} ctx={ctx} />
+    </div>
+  );
+}
+
+function ListEditor({ spec, path, label, ctx }: { spec: FieldSpec & { kind: "list" }; path: Path; label: string; ctx: FieldContext }) {
+  const items = (getIn(ctx.drafts.en, path) as unknown[] | undefined) ?? [];
+  const itemName = spec.itemLabel.toLowerCase();
+  const key = pathKey(path);
+  const error = ctx.errors.en[key] ?? ctx.errors.pt[key];
+  const mutate = (change: (list: unknown[]) => unknown[]) => {
+    for (const language of LANGUAGES) ctx.onChange(language, path, change([...((getIn(ctx.drafts[language], path) as unknown[] | undefined) ?? [])]));
+  };
+  const move = (from: number, to: number) =>
+    mutate((list) => {
+      const [item] = list.splice(from, 1);
+      list.splice(to, 0, item);
+      return list;
+    });
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-2 text-sm font-semibold tracking-wide text-amber-200">{label}</legend>
+      {error ? <p className="text-sm text-red-300">{error}</p> : null}
+      {items.map((_, index) => {
+        // Inside a named context the items say where they are: "Home keywords: keyword 2".
+        const itemLabel = label === spec.label ? `${spec.itemLabel} ${index + 1}` : `${label}: ${spec.itemLabel.toLowerCase()} ${index + 1}`;
+        return (
+          <div key={index} className="rounded-lg border border-white/10 p-3">
+            {!spec.fixed ? (
+              <div className="mb-2 flex items-center justify-end gap-1">
+                <Button type="button" size="icon" variant="ghost" aria-label={`Move ${itemLabel} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                  <ArrowUp aria-hidden="true" />
+                </Button>
+                <Button
+                  type="button"
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Move ${itemLabel} down`}
+                  disabled={index === items.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  <ArrowDown aria-hidden="true" />
+                </Button>
+                <Button type="button" size="icon" variant="ghost" aria-label={`Remove ${itemLabel}`} onClick={() => mutate((list) => list.filter((__, i) => i !== index))}>
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+            ) : null}
+            <FieldEditor spec={spec.item} path={[...path, index]} label={itemLabel} ctx={ctx} />
+          </div>
+        );
+      })}
+      {!spec.fixed && spec.empty ? (
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          aria-label={label === spec.label ? undefined : `Add ${itemName} to ${label}`}
+          onClick={() => mutate((list) => [...list, structuredClone(spec.empty?.())])}
+        >
+          <Plus aria-hidden="true" />
+          Add {itemName}
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Renders any field of the form spec; `label` names it for people and screen readers ("Stat 2 figure"). */
+export function FieldEditor({ spec, path, label, ctx }: { spec: FieldSpec; path: Path; label: string; ctx: FieldContext }) {
+  switch (spec.kind) {
+    case "group":
+      return (
+        <div className="space-y-4">
+          {spec.label ? <h4 className="text-sm font-semibold tracking-wide text-amber-200">{spec.label}</h4> : null}
+          {Object.entries(spec.fields).map(([name, field]) => (
+            <FieldEditor key={name} spec={field} path={[...path, name]} label={fieldLabel(label, spec.label, field)} ctx={ctx} />
+          ))}
+        </div>
+      );
+    case "list":
+      return <ListEditor spec={spec} path={path} label={label || spec.label} ctx={ctx} />;
+    case "image":
+      return <ImageRow path={path} label={label} ctx={ctx} />;
+    case "select":
+      return <SelectRow spec={spec} path={path} label={label} ctx={ctx} />;
+    case "date":
+      return <DateRow spec={spec} path={path} label={label} ctx={ctx} />;
+    default:
+      return <TextRow spec={spec} path={path} label={label} ctx={ctx} />;
+  }
+}
+
+/** "Stat 2 figure" inside list items, "Press contact e-mail" inside named groups, the field's own label otherwise. */
+function fieldLabel(parent: string, groupLabel: string | undefined, field: FieldSpec): string {
+  const own = "label" in field && field.label ? field.label : "";
+  const context = parent || groupLabel || "";
+  if (!context) return own;
+  return `${context} ${own.charAt(0).toLowerCase()}${own.slice(1)}`;
+}

@@ -1,0 +1,289 @@
+import { Eye, History, LoaderCircle, Save } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { toast } from "#app/components/ui/use-toast.ts";
+import type { SiteContent } from "#app/content/site-content.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
+import { ApiError, apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
+import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
+import { CONTENT_SECTIONS, type Path, sectionOfPath, setIn } from "../content-form.ts";
+import type { SiteContentDocument, SiteContentRevision } from "../site-content.ts";
+import { SiteContentSchema } from "../site-content.schema.ts";
+import { ContentPreview } from "./content-preview.tsx";
+import { type Drafts, type EditLanguage, FieldEditor, type FieldErrors } from "./content-fields.tsx";
+
+const KEY = "/api/site-content/";
+const LANGUAGES: EditLanguage[] = ["en", "pt"];
+const NO_ERRORS: FieldErrors = { en: {}, pt: {} };
+
+/** Site content tab: every section of the public pages, English and Portuguese side by side (ADR 023). */
+export function SiteContentTab() {
+  const en = useApiQuery<SiteContentDocument>(`${KEY}en`);
+  const pt = useApiQuery<SiteContentDocument>(`${KEY}pt`);
+  // Kept here so that the section stays open when the editor starts again from the saved content.
+  const [section, setSection] = useState(CONTENT_SECTIONS[0]?.id ?? "hero");
+  if (en.error || pt.error) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>Error loading site content</CardTitle>
+          <CardDescription>Please try refreshing the page or check your connection.</CardDescription>
+        </CardHeader>
+        <div className="px-6 pb-6">
+          <Button variant="outline" onClick={() => void Promise.all([en.refetch(), pt.refetch()])}>
+            Retry
+          </Button>
+        </div>
+      </Card>
+    );
+  }
+  if (!en.data || !pt.data) {
+    return (
+      <p role="status" className="flex items-center gap-2 py-10 text-slate-300">
+        <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        Loading site content...
+      </p>
+    );
+  }
+  return (
+    <SiteContentEditor
+      key={`${en.data.revision?.id ?? 0}-${pt.data.revision?.id ?? 0}`}
+      documents={{ en: en.data, pt: pt.data }}
+      section={section}
+      setSection={setSection}
+    />
+  );
+}
+
+function issuesByPath(content: unknown): Record<string, string> {
+  const result = SiteContentSchema.safeParse(content);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join(".")] ??= issue.message;
+  return errors;
+}
+
+function SiteContentEditor({
+  documents,
+  section,
+  setSection,
+}: {
+  documents: Record<EditLanguage, SiteContentDocument>;
+  section: string;
+  setSection: (id: string) => void;
+}) {
+  const initial: Drafts = useMemo(() => ({ en: documents.en.content, pt: documents.pt.content }), [documents]);
+  const [drafts, setDrafts] = useState<Drafts>(initial);
+  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
+  const [saving, setSaving] = useState(false);
+  const [preview, setPreview] = useState<EditLanguage | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+
+  const changed = LANGUAGES.filter((language) => JSON.stringify(drafts[language]) !== JSON.stringify(initial[language]));
+  const errorCount = (id: string) =>
+    LANGUAGES.reduce((sum, language) => sum + Object.keys(errors[language]).filter((path) => sectionOfPath(path) === id).length, 0);
+
+  const onChange = (language: EditLanguage | "both", path: Path, value: unknown) => {
+    setDrafts((current) => {
+      const next = { ...current };
+      for (const target of language === "both" ? LANGUAGES : [language]) next[target] = setIn(current[target], path, value);
+      return next;
+    });
+  };
+
+  const showErrors = (next: FieldErrors) => {
+    setErrors(next);
+    const first = [...Object.keys(next.en), ...Object.keys(next.pt)].map(sectionOfPath).find((id) => id !== undefined);
+    if (first) setSection(first);
+  };
+
+  const save = async () => {
+    const found: FieldErrors = { en: issuesByPath(drafts.en), pt: issuesByPath(drafts.pt) };
+    if (Object.keys(found.en).length + Object.keys(found.pt).length > 0) {
+      showErrors(found);
+      toast({ title: "Check the highlighted fields", description: "Some fields are empty or not valid.", variant: "destructive" });
+      return;
+    }
+    setSaving(true);
+    try {
+      for (const language of changed) {
+        try {
+          await apiRequest("PUT", `${KEY}${language}`, drafts[language]);
+        } catch (error) {
+          if (error instanceof ApiError && error.issues.length > 0) {
+            showErrors({ ...NO_ERRORS, [language]: Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message])) });
+          }
+          throw error;
+        }
+      }
+      setErrors(NO_ERRORS);
+      toast({ title: "Site content saved", description: "The public pages show the change now." });
+      await invalidateQueries(KEY);
+    } catch (error) {
+      toast({ title: "Failed to save site content", description: serverMessageOf(error) ?? "An error occurred. Please try again.", variant: "destructive" });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const current = CONTENT_SECTIONS.find((s) => s.id === section) ?? CONTENT_SECTIONS[0];
+  const lastSaved = [documents.en.revision, documents.pt.revision].filter((r): r is SiteContentRevision => r !== null).sort((a, b) => b.id - a.id)[0];
+
+  return (
+    <section aria-labelledby="content-heading" className="space-y-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="content-heading" className="text-xl font-semibold text-white">
+            Site content
+          </h2>
+          <p className="text-sm text-slate-300">
+            {lastSaved
+              ? `Last saved ${formatDateTime(lastSaved.createdAt)}${lastSaved.createdBy ? ` by ${lastSaved.createdBy}` : ""}.`
+              : "The site shows the sample content it shipped with until you save."}
+          </p>
+        </div>
+        <Button type="button" variant="ghost" onClick={() => setHistoryOpen(true)}>
+          <History aria-hidden="true" />
+          History
+        </Button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
+        <nav aria-label="Content sections">
+          <ul className="flex flex-wrap gap-1 lg:flex-col">
+            {CONTENT_SECTIONS.map((s) => {
+              const count = errorCount(s.id);
+              return (
+                <li key={s.id}>
+                  <button
+                    type="button"
+                    aria-current={s.id === section ? "page" : undefined}
+                    onClick={() => setSection(s.id)}
+                    className="flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-300 hover:bg-white/5 aria-[current=page]:bg-white/10 aria-[current=page]:text-white"
+                  >
+                    {s.title}
+                    {count > 0 ? (
+                      <span className="rounded-full bg-red-500/80 px-1.5 text-xs text-white">
+                        {count}
+                        <span className="sr-only"> {count === 1 ? "error" : "errors"}</span>
+                      </span>
+                    ) : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {current ? (
+          <form
+            aria-label={`${current.title} content`}
+            className="space-y-6 rounded-xl border border-white/10 bg-panel/60 p-4 sm:p-6"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save();
+            }}
+          >
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h3 className="text-lg font-semibold text-white">{current.title}</h3>
+              <p className="text-xs text-slate-400">English and Portuguese side by side; facts shared by both have one field.</p>
+            </div>
+            <div aria-hidden="true" className="hidden gap-3 text-xs font-semibold tracking-wider text-slate-400 uppercase md:grid md:grid-cols-2">
+              <span>English</span>
+              <span>Português</span>
+            </div>
+            {Object.entries(current.fields).map(([name, field]) => (
+              <FieldEditor key={`${current.id}-${name}`} spec={field} path={[name]} label={field.kind === "group" ? "" : ("label" in field ? field.label : "") ?? ""} ctx={{ drafts, errors, onChange }} />
+            ))}
+            <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-white/10 bg-slate-950/95 px-4 py-3 sm:-mx-6 sm:px-6">
+              <Button type="submit" disabled={saving || changed.length === 0}>
+                {saving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+                {saving ? "Saving..." : "Save changes"}
+              </Button>
+              <Button type="button" variant="outline" onClick={() => setPreview("en")}>
+                <Eye aria-hidden="true" />
+                Preview
+              </Button>
+              <span role="status" className="text-sm text-slate-300">
+                {changed.length > 0 ? `Unsaved changes (${changed.map((l) => (l === "en" ? "English" : "Portuguese")).join(" and ")})` : "No unsaved changes"}
+              </span>
+            </div>
+          </form>
+        ) : null}
+      </div>
+      <Dialog open={preview !== null} onOpenChange={(open) => setPreview(open ? (preview ?? "en") : null)}>
+        <DialogContent className="max-h-[90dvh] max-w-6xl overflow-y-auto">
+          <DialogHeader>
+            <DialogTitle>Preview: {current?.title}</DialogTitle>
+            <DialogDescription>Unsaved changes as visitors will see them. Nothing is published until you save.</DialogDescription>
+          </DialogHeader>
+          <div role="group" aria-label="Preview language" className="flex gap-2">
+            {LANGUAGES.map((language) => (
+              <Button key={language} type="button" size="sm" variant={preview === language ? "default" : "outline"} aria-pressed={preview === language} onClick={() => setPreview(language)}>
+                {language === "en" ? "English" : "Português"}
+              </Button>
+            ))}
+          </div>
+          {preview && current ? <ContentPreview content={drafts[preview] as SiteContent} language={preview} section={current.id} /> : null}
+        </DialogContent>
+      </Dialog>
+      <HistoryDialog
+        open={historyOpen}
+        onOpenChange={setHistoryOpen}
+        onLoad={(language, content) => {
+          onChange(language, [], content);
+          setHistoryOpen(false);
+          toast({ title: "Revision loaded", description: "Review it, then save to publish it again." });
+        }}
+      />
+    </section>
+  );
+}
+
+function HistoryDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; onLoad: (language: EditLanguage, content: SiteContent) => void }) {
+  const [language, setLanguage] = useState<EditLanguage>("en");
+  const revisions = useApiQuery<SiteContentRevision[]>(props.open ? `${KEY}${language}/revisions` : `${KEY}${language}`);
+  const list = props.open && Array.isArray(revisions.data) ? revisions.data : [];
+  const load = async (id: number) => {
+    try {
+      const document = await apiRequest<SiteContentDocument>("GET", `${KEY}${language}/revisions/${id}`);
+      props.onLoad(language, document.content);
+    } catch (error) {
+      toast({ title: "Error", description: serverMessageOf(error) ?? "The revision could not be loaded.", variant: "destructive" });
+    }
+  };
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent className="max-h-[80dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Content history</DialogTitle>
+          <DialogDescription>Every save is kept. Load an earlier version into the form, then save it to publish it again.</DialogDescription>
+        </DialogHeader>
+        <div role="group" aria-label="History language" className="flex gap-2">
+          {LANGUAGES.map((l) => (
+            <Button key={l} type="button" size="sm" variant={language === l ? "default" : "outline"} aria-pressed={language === l} onClick={() => setLanguage(l)}>
+              {l === "en" ? "English" : "Português"}
+            </Button>
+          ))}
+        </div>
+        {list.length === 0 ? (
+          <p className="text-sm text-slate-300">No saved versions yet: the site shows the sample content it shipped with.</p>
+        ) : (
+          <ul className="divide-y divide-white/10">
+            {list.map((revision) => (
+              <li key={revision.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                <span>
+                  {formatDateTime(revision.createdAt)}
+                  {revision.createdBy ? ` · ${revision.createdBy}` : ""}
+                </span>
+                <Button type="button" size="sm" variant="outline" onClick={() => void load(revision.id)}>
+                  Load
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#app/db/database.ts";
+import type { Language } from "#app/i18n/language.ts";
+import { AppError } from "#app/lib/app-error.ts";
+import { basicDate, fileSlug, icsFile, icsText, nextDay, stamp } from "#app/lib/icalendar.ts";
+import { nowIso } from "#app/lib/time.ts";
+import { bumpContentVersion } from "#app/modules/settings/content-version.service.server.ts";
+import { countryName, type Talk, talkLanguageName, todayIso } from "./talk.ts";
+import type { TalkInput } from "./talk.schema.ts";
+import { countTalksOn, deleteTalkRow, findTalkRow, insertTalk, listTalkRows, updateTalkRow } from "./talks.repository.server.ts";
+
+export const TALK_NOT_FOUND_MESSAGE = "Talk not found";
+
+function toRow(input: TalkInput) {
+  return {
+    event_name: input.eventName,
+    title: input.title,
+    date: input.date,
+    city: input.city,
+    country: input.country,
+    language: input.language,
+    event_url: input.eventUrl,
+    slides_url: input.slidesUrl,
+    video_url: input.videoUrl,
+  };
+}
+
+/** Every talk, latest date first. */
+export function listTalks(db: Kysely<Database>): Promise<Talk[]> {
+  return listTalkRows(db);
+}
+
+export async function getTalk(db: Kysely<Database>, id: number): Promise<Talk> {
+  const talk = await findTalkRow(db, id);
+  if (!talk) throw new AppError("NOT_FOUND", TALK_NOT_FOUND_MESSAGE);
+  return talk;
+}
+
+/** Each write bumps the shared content version: the home and /talks refresh on every instance. */
+export async function createTalk(db: Kysely<Database>, input: TalkInput): Promise<Talk> {
+  const now = nowIso();
+  const talk = await insertTalk(db, { ...toRow(input), created_at: now, updated_at: now });
+  await bumpContentVersion(db);
+  return talk;
+}
+
+export async function updateTalk(db: Kysely<Database>, id: number, input: TalkInput): Promise<Talk> {
+  const talk = await updateTalkRow(db, id, { ...toRow(input), updated_at: nowIso() });
+  if (!talk) throw new AppError("NOT_FOUND", TALK_NOT_FOUND_MESSAGE);
+  await bumpContentVersion(db);
+  return talk;
+}
+
+export async function deleteTalk(db: Kysely<Database>, id: number): Promise<void> {
+  if (!(await deleteTalkRow(db, id))) throw new AppError("NOT_FOUND", TALK_NOT_FOUND_MESSAGE);
+  await bumpContentVersion(db);
+}
+
+/**
+ * The calendar file of an upcoming talk (all-day, iCalendar), in the page's language; a past talk has
+ * none (404), so an old link never adds a finished event to someone's calendar.
+ */
+export async function getTalkCalendar(
+  db: Kysely<Database>,
+  id: number,
+  options: { language: Language; siteUrl: string; speaker: string; talksUrl: string },
+): Promise<{ fileName: string; ics: string }> {
+  const talk = await findTalkRow(db, id);
+  if (!talk || talk.date < todayIso()) throw new AppError("NOT_FOUND", TALK_NOT_FOUND_MESSAGE);
+  const pt = options.language === "pt";
+  const description = [
+    pt ? `${options.speaker} em ${talk.eventName}` : `${options.speaker} at ${talk.eventName}`,
+    `${pt ? "Idioma" : "Language"}: ${talkLanguageName(talk.language, options.language)}`,
+    talk.eventUrl ? `${pt ? "Evento" : "Event"}: ${talk.eventUrl}` : null,
+  ]
+    .filter((line): line is string => line !== null)
+    .join("\n");
+  const ics = icsFile([
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//executive-site//talks//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:talk-${talk.id}@${new URL(options.siteUrl).hostname}`,
+    `DTSTAMP:${stamp(new Date(talk.updatedAt))}`,
+    `DTSTART;VALUE=DATE:${basicDate(talk.date)}`,
+    `DTEND;VALUE=DATE:${basicDate(nextDay(talk.date))}`,
+    `SUMMARY:${icsText(`${talk.title} (${talk.eventName})`)}`,
+    `LOCATION:${icsText(`${talk.city}, ${countryName(talk.country, options.language)}`)}`,
+    `DESCRIPTION:${icsText(description)}`,
+    `URL:${talk.eventUrl ?? options.talksUrl}`,
+    "STATUS:CONFIRMED",
+    "TRANSP:TRANSPARENT",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ]);
+  return { fileName: `talk-${fileSlug(talk.eventName) || "event"}-${talk.date}.ics`, ics };
+}
+
+/**
+ * At each UTC midnight, when talks of the day that just ended exist, bumps the content version: cached
+ * pages then move them from "upcoming" to "past" (nothing else would change the version). Made once in
+ * server/main.ts; `stop` ends the timer.
+ */
+export function startTalkDayRollover(db: Kysely<Database>, log: (text: string) => void = console.error): { stop: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    const now = new Date();
+    const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 0, 0, 1);
+    timer = setTimeout(() => {
+      const yesterday = todayIso(new Date(Date.now() - 86_400_000));
+      countTalksOn(db, yesterday)
+        .then((count) => (count > 0 ? bumpContentVersion(db) : undefined))
+        .catch((error: unknown) => log(`[talks] day rollover failed: ${error instanceof Error ? error.message : String(error)}`))
+        .finally(schedule);
+    }, midnight - now.getTime());
+    timer.unref();
+  };
+  schedule();
+  return { stop: () => clearTimeout(timer) };
+}

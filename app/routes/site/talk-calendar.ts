@@ -1,0 +1,31 @@
+import { languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { AppError } from "#app/lib/app-error.ts";
+import { getTalkCalendar } from "#app/modules/talks/talks.service.server.ts";
+import type { Route } from "./+types/talk-calendar";
+
+/** GET /talks/{id}/calendar.ics (and /pt/...): an upcoming talk as an all-day calendar event. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const language = languageFromPath(new URL(request.url).pathname);
+  const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : 0;
+  try {
+    const { content } = await context.siteContent.get(language);
+    const calendar = await getTalkCalendar(context.db, id, {
+      language,
+      siteUrl: context.siteUrl,
+      speaker: content.name,
+      talksUrl: `${context.siteUrl}${localizePath("/talks", language)}`,
+    });
+    return new Response(calendar.ics, {
+      headers: {
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${calendar.fileName}"`,
+        "Cache-Control": "public, max-age=300",
+      },
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") {
+      return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,99 @@
+import { data } from "react-router";
+import { languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { createTranslator } from "#app/i18n/translate.ts";
+import { useLanguage, useT } from "#app/i18n/use-language.ts";
+import { breadcrumbJsonLd, buildPageMeta, publicPageHeaders, shareImageOf } from "#app/modules/seo/page-meta.ts";
+import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
+import { TalkList } from "#app/modules/talks/components/talk-list.tsx";
+import { splitTalks } from "#app/modules/talks/talk.ts";
+import { talksJsonLd } from "#app/modules/talks/talk-json-ld.ts";
+import { listTalks } from "#app/modules/talks/talks.service.server.ts";
+import type { Route } from "./+types/talks";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageFromPath(new URL(request.url).pathname);
+  const [published, talks] = await Promise.all([context.siteContent.get(language), listTalks(context.db)]);
+  return data({ ...splitTalks(talks), siteUrl: context.siteUrl }, { headers: publicPageHeaders(published.version) });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
+  const language = languageFromPath(location.pathname);
+  const content = siteContentFromMatches(matches, language);
+  const t = createTranslator(language);
+  const title = `${t("talksHeading")} | ${content.name}`;
+  if (!loaded) return [{ title }];
+  const events = talksJsonLd(loaded.siteUrl, [...loaded.upcoming, ...loaded.past], content, language);
+  return buildPageMeta({
+    siteUrl: loaded.siteUrl,
+    language,
+    path: "/talks",
+    title,
+    description: t("talksIntro"),
+    keywords: content.seo.pages.home.keywords,
+    siteName: content.seo.siteName,
+    image: shareImageOf(content.seo.shareImage),
+    extra: [
+      breadcrumbJsonLd(loaded.siteUrl, [
+        { name: t("home"), path: localizePath("/", language) },
+        { name: t("talks"), path: localizePath("/talks", language) },
+      ]),
+      ...(events ? [events] : []),
+    ],
+  });
+}
+
+/** Upcoming talks (each with its calendar file) and past talks with slides and video (issue 13). */
+export default function TalksPage({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
+  const t = useT();
+  const { upcoming, past } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <nav aria-label={t("breadcrumb")} className="text-sm text-slate-400">
+        <a href={localizePath("/", language)} className="hover:text-white">
+          {t("home")}
+        </a>{" "}
+        / <span aria-current="page">{t("talks")}</span>
+      </nav>
+      <h1 className="mt-6 font-display text-4xl text-white sm:text-5xl">{t("talksHeading")}</h1>
+      <p className="mt-4 max-w-3xl text-lg text-slate-300">{t("talksIntro")}</p>
+
+      <section aria-labelledby="upcoming-talks" className="mt-14">
+        <h2 id="upcoming-talks" className="mb-6 font-display text-3xl text-white">
+          {t("upcomingTalks")}
+        </h2>
+        {upcoming.length > 0 ? (
+          <TalkList talks={upcoming} upcoming language={language} t={t} label={t("upcomingTalks")} />
+        ) : (
+          <p className="text-slate-300">
+            {t("noUpcomingTalks")}{" "}
+            <a href={`${localizePath("/", language)}#speaking`} className="text-amber-300 underline underline-offset-4">
+              {t("inviteToSpeak")}
+            </a>
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="past-talks" className="mt-16">
+        <h2 id="past-talks" className="mb-6 font-display text-3xl text-white">
+          {t("pastTalks")}
+        </h2>
+        {past.length > 0 ? <TalkList talks={past} upcoming={false} language={language} t={t} label={t("pastTalks")} /> : <p className="text-slate-300">{t("noPastTalks")}</p>}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const t = useT();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
+      <h1 className="font-display text-4xl text-white">{t("talksHeading")}</h1>
+      <p className="mt-6 text-slate-300">An error occurred. Please try again.</p>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { SITE_CONTENT_EN } from "#app/content/site-content.en.ts";
+import { SITE_CONTENT_PT } from "#app/content/site-content.pt.ts";
+import type { SiteContent } from "#app/content/site-content.ts";
+import { readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
+import { type ApiTestContext, useApiServer } from "#tests/factories.ts";
+import { ENGINES } from "#tests/setup/test-db.ts";
+
+type Mutable<T> = { -readonly [K in keyof T]: Mutable<T[K]> };
+
+function editable(content: SiteContent): Mutable<SiteContent> {
+  return structuredClone(content) as Mutable<SiteContent>;
+}
+
+describe.each(ENGINES)("/api/site-content (%s)", (engine) => {
+  let context: ApiTestContext;
+  useApiServer(engine, (ready) => (context = ready));
+
+  it("is for the admin only, and knows two languages", async () => {
+    const { server, readerToken, adminToken } = context;
+    expect((await server.request("GET", "/api/site-content/en")).status).toBe(401);
+    expect((await server.request("GET", "/api/site-content/en", { token: readerToken })).status).toBe(403);
+    expect((await server.request("PUT", "/api/site-content/en", { token: readerToken, body: SITE_CONTENT_EN })).status).toBe(403);
+    const unknown = await server.request("GET", "/api/site-content/fr", { token: adminToken });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe("Unknown language: use en or pt");
+  });
+
+  it("starts with the shipped sample content of each language, dated by its press kit", async () => {
+    const { server, adminToken } = context;
+    const pt = await server.request("GET", "/api/site-content/pt", { token: adminToken });
+    expect(pt.status).toBe(200);
+    expect(pt.body).toEqual({ language: "pt", content: SITE_CONTENT_PT, revision: null, mediaKitUpdatedAt: "2025-05-12T00:00:00.000Z" });
+  });
+
+  it("saves a new revision, bumps the content version and keeps the history", async () => {
+    const { server, adminToken } = context;
+    const before = await readContentVersion(server.database.db);
+    const content = editable(SITE_CONTENT_EN);
+    content.taglines[0] = "  Building what comes next.  ";
+    content.stats[1].value = "150+";
+    const saved = await server.request("PUT", "/api/site-content/en", { token: adminToken, body: content });
+    expect(saved.status).toBe(200);
+    expect(saved.body.content.taglines[0]).toBe("Building what comes next.");
+    expect(saved.body.content.stats[1]).toEqual({ value: "150+", label: "AI projects delivered" });
+    expect(saved.body.revision).toMatchObject({ id: expect.any(Number), createdBy: "admin", createdAt: expect.any(String) });
+    // Taglines and stats are not in the media kit: its date stays.
+    expect(saved.body.mediaKitUpdatedAt).toBe("2025-05-12T00:00:00.000Z");
+    expect(await readContentVersion(server.database.db)).not.toBe(before);
+
+    const read = await server.request("GET", "/api/site-content/en", { token: adminToken });
+    expect(read.body).toEqual(saved.body);
+    // The other language is untouched.
+    expect((await server.request("GET", "/api/site-content/pt", { token: adminToken })).body.revision).toBeNull();
+
+    content.mediaKit.imageCredit = "Photo: © Studio Example.";
+    const second = await server.request("PUT", "/api/site-content/en", { token: adminToken, body: content });
+    expect(Date.parse(second.body.mediaKitUpdatedAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    const history = await server.request("GET", "/api/site-content/en/revisions", { token: adminToken });
+    expect(history.body.map((r: { id: number }) => r.id)).toEqual([second.body.revision.id, saved.body.revision.id]);
+    const first = await server.request("GET", `/api/site-content/en/revisions/${saved.body.revision.id}`, { token: adminToken });
+    expect(first.body.content.mediaKit.imageCredit).toBe(SITE_CONTENT_EN.mediaKit.imageCredit);
+    const missing = await server.request("GET", "/api/site-content/en/revisions/999999", { token: adminToken });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe("Revision not found");
+  });
+
+  it("refuses invalid content with a message per field, and stores nothing", async () => {
+    const { server, adminToken } = context;
+    const history = async () => (await server.request("GET", "/api/site-content/pt/revisions", { token: adminToken })).body.length;
+    const count = await history();
+    const content = editable(SITE_CONTENT_PT) as unknown as Record<string, any>;
+    content.taglines[2] = "";
+    content.contact.email = "contato";
+    content.journey = content.journey.slice(0, 6);
+    const res = await server.request("PUT", "/api/site-content/pt", { token: adminToken, body: content });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("VALIDATION");
+    expect(res.body.issues).toEqual(
+      expect.arrayContaining([
+        { path: "taglines.2", message: "This field is required" },
+        { path: "contact.email", message: "Invalid email address" },
+        { path: "journey", message: expect.stringContaining("7") },
+      ]),
+    );
+    expect(await history()).toBe(count);
+    const notJson = await server.request("PUT", "/api/site-content/pt", { token: adminToken, body: "[1, 2" });
+    expect(notJson.status).toBe(400);
+  });
+});

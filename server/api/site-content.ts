@@ -1,0 +1,47 @@
+import { Router } from "express";
+import type { Language } from "#app/i18n/language.ts";
+import { AppError } from "#app/lib/app-error.ts";
+import {
+  getSiteContentRevision,
+  listSiteContentRevisions,
+  readSiteContent,
+  REVISION_NOT_FOUND_MESSAGE,
+  saveSiteContent,
+} from "#app/modules/site-content/site-content.service.server.ts";
+import type { ServerContext } from "#server/context.ts";
+import { parseId } from "./params.ts";
+import { requireAdmin, type SessionLocals } from "./session.ts";
+
+export const UNKNOWN_LANGUAGE_MESSAGE = "Unknown language: use en or pt";
+
+function parseLanguage(value: unknown): Language {
+  if (value === "en" || value === "pt") return value;
+  throw new AppError("NOT_FOUND", UNKNOWN_LANGUAGE_MESSAGE);
+}
+
+/** `/api/site-content/{en|pt}`: the site's content per language, edited by the admin (ADR 023). */
+export function createSiteContentRouter(ctx: ServerContext): Router {
+  const router = Router();
+  router.use(requireAdmin);
+
+  router.get("/:language", async (req, res) => {
+    res.json(await readSiteContent(ctx.db, parseLanguage(req.params.language)));
+  });
+
+  router.put("/:language", async (req, res) => {
+    const language = parseLanguage(req.params.language);
+    const user = (res.locals as SessionLocals).user;
+    res.json(await saveSiteContent(ctx.db, language, req.body, user?.id ?? null));
+  });
+
+  router.get("/:language/revisions", async (req, res) => {
+    res.json(await listSiteContentRevisions(ctx.db, parseLanguage(req.params.language)));
+  });
+
+  router.get("/:language/revisions/:id", async (req, res) => {
+    const language = parseLanguage(req.params.language);
+    res.json(await getSiteContentRevision(ctx.db, language, parseId(req.params.id, REVISION_NOT_FOUND_MESSAGE)));
+  });
+
+  return router;
+}
