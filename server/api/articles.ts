@@ -1,7 +1,16 @@
 import { type Request, type Response, Router } from "express";
+import { isLanguage, type Language } from "#app/i18n/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { parseOrThrow } from "#app/lib/validation.ts";
-import { ArticleInputSchema } from "#app/modules/articles/article.schema.ts";
+import { ArticleDraftSchema, ArticleInputSchema } from "#app/modules/articles/article.schema.ts";
+import {
+  discardArticleDraft,
+  getArticleDraft,
+  getArticleRevision,
+  listArticleRevisions,
+  restoreArticleRevision,
+  saveArticleDraft,
+} from "#app/modules/articles/article-revisions.service.server.ts";
 import {
   ARTICLE_NOT_FOUND_MESSAGE,
   createArticle,
@@ -20,6 +29,7 @@ import { requireAdmin, type SessionLocals } from "./session.ts";
 
 /** Public reads: short shared caching, revalidated by the content version (no hashing per request). */
 const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=600";
+const REVISION_NOT_FOUND_MESSAGE = "Revision not found";
 
 function notModified(req: Request, res: Response, etag: string): boolean {
   res.set({ ETag: etag, "Cache-Control": PUBLIC_CACHE });
@@ -29,12 +39,26 @@ function notModified(req: Request, res: Response, etag: string): boolean {
   return true;
 }
 
+/** `?language=pt`: the Portuguese versions (ADR 020); absent: English, as spec §7 clients expect. */
+function languageOf(req: Request): Language {
+  const value = req.query.language;
+  if (value === undefined) return "en";
+  if (!isLanguage(value)) throw new AppError("VALIDATION", "language must be en or pt", { issues: [{ path: "language", message: "language must be en or pt" }] });
+  return value;
+}
+
+/** An article id, or "new" for the draft of an article not created yet. */
+function parseDraftOwner(value: unknown): number | "new" {
+  return value === "new" ? "new" : parseId(value, ARTICLE_NOT_FOUND_MESSAGE);
+}
+
 export function createArticlesRouter(ctx: ServerContext): Router {
   const router = Router();
 
   router.get("/", async (req, res) => {
-    const { json, version } = await getPublishedArticlesJson(ctx.db);
-    if (notModified(req, res, `W/"list-${version}"`)) return;
+    const language = languageOf(req);
+    const { json, version } = await getPublishedArticlesJson(ctx.db, language);
+    if (notModified(req, res, `W/"list-${language}-${version}"`)) return;
     res.type("application/json").send(json);
   });
 
@@ -45,15 +69,16 @@ export function createArticlesRouter(ctx: ServerContext): Router {
 
   router.get("/:slug", async (req, res) => {
     const locals = res.locals as SessionLocals;
+    const language = languageOf(req);
     const slug = parseSlug(req.params.slug, ARTICLE_NOT_FOUND_MESSAGE);
     if (locals.user?.isAdmin) {
       // An admin may read drafts: always fresh, never shared.
-      res.json(await getArticleBySlug(ctx.db, slug, { includeDrafts: true }));
+      res.json(await getArticleBySlug(ctx.db, slug, language));
       return;
     }
-    const found = await findPublishedArticle(ctx.db, slug);
+    const found = await findPublishedArticle(ctx.db, slug, language);
     if (!found) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
-    if (notModified(req, res, `W/"article-${found.version}"`)) return;
+    if (notModified(req, res, `W/"article-${language}-${found.version}"`)) return;
     res.json(found.article);
   });
 
@@ -71,6 +96,37 @@ export function createArticlesRouter(ctx: ServerContext): Router {
   router.delete("/:id", requireAdmin, async (req, res) => {
     await deleteArticle(ctx.db, parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE));
     res.json({ success: true, message: "Article deleted successfully" });
+  });
+
+  // Autosave (ADR 021): the editor's pending draft of an article, or of a new one ("new").
+  router.get("/:id/draft", requireAdmin, async (req, res) => {
+    res.json(await getArticleDraft(ctx.db, parseDraftOwner(req.params.id)));
+  });
+
+  router.put("/:id/draft", requireAdmin, async (req, res) => {
+    const owner = parseDraftOwner(req.params.id);
+    const draft = parseOrThrow(ArticleDraftSchema, req.body);
+    res.json(await saveArticleDraft(ctx.db, owner, draft));
+  });
+
+  router.delete("/:id/draft", requireAdmin, async (req, res) => {
+    await discardArticleDraft(ctx.db, parseDraftOwner(req.params.id));
+    res.json({ success: true, message: "Draft discarded" });
+  });
+
+  // Revisions (ADR 021).
+  router.get("/:id/revisions", requireAdmin, async (req, res) => {
+    res.json(await listArticleRevisions(ctx.db, parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE)));
+  });
+
+  router.get("/:id/revisions/:revisionId", requireAdmin, async (req, res) => {
+    const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
+    res.json(await getArticleRevision(ctx.db, id, parseId(req.params.revisionId, REVISION_NOT_FOUND_MESSAGE)));
+  });
+
+  router.post("/:id/revisions/:revisionId/restore", requireAdmin, async (req, res) => {
+    const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
+    res.json(await restoreArticleRevision(ctx.db, id, parseId(req.params.revisionId, REVISION_NOT_FOUND_MESSAGE)));
   });
 
   return router;
