@@ -6,6 +6,7 @@ import { openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { readServerConfig } from "#app/lib/env.server.ts";
 import { PageCache } from "#app/lib/page-cache.server.ts";
+import { PublicationScheduler } from "#app/modules/articles/publication-scheduler.server.ts";
 import { createNotifications, describeNotificationSetup } from "#app/modules/notifications/notifier.server.ts";
 import { createApp } from "./app.ts";
 import { answerClientErrors } from "./client-errors.ts";
@@ -49,6 +50,9 @@ async function main(): Promise<void> {
   const notifications = createNotifications(database.db, config.notifications, config.siteUrl);
   notifications.start();
   console.log(describeNotificationSetup(config.notifications));
+  // Scheduled article versions go live here (ADR 020): one scheduler per process, each version published once.
+  const scheduler = new PublicationScheduler(database.db, { pollIntervalMs: config.schedulerPollMs });
+  scheduler.start();
   const ctx = { db: database.db, config, notifier: notifications.notifier };
   const pageCache = new PageCache(config.pageCacheEntries);
   const app = createApp(ctx, { build, assets, trustProxy: config.trustProxy, pageCache });
@@ -81,8 +85,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(() => {
-      void notifications
-        .stop()
+      void Promise.all([notifications.stop(), scheduler.stop()])
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

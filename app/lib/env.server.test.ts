@@ -29,3 +29,12 @@ describe("notification settings from the environment", () => {
     expect(() => readServerConfig({ NOTIFY_WEBHOOK_URL: "https://hooks.example.com/x", NOTIFY_WEBHOOK_SECRET: "short" })).toThrow(/16 characters/);
   });
 });
+
+describe("scheduled publishing settings from the environment", () => {
+  it("looks for due articles every 15 s by default, and never less often than once a minute", () => {
+    expect(readServerConfig({}).schedulerPollMs).toBe(15_000);
+    expect(readServerConfig({ SCHEDULER_POLL_MS: "200" }).schedulerPollMs).toBe(200);
+    expect(() => readServerConfig({ SCHEDULER_POLL_MS: "120000" })).toThrow(/SCHEDULER_POLL_MS/);
+    expect(() => readServerConfig({ SCHEDULER_POLL_MS: "10" })).toThrow(/SCHEDULER_POLL_MS/);
+  });
+});

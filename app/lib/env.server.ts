@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   OUTBOX_BACKOFF_MAX_MS: z.coerce.number().int().min(10).default(60 * 60 * 1000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(2 * 60 * 1000),
   OUTBOX_RETRY_HOURS: z.coerce.number().min(0.001).default(48),
+  // Scheduled publishing (ADR 020): how often due article versions are looked for.
+  SCHEDULER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
 });
 
 export interface NotificationConfig {
@@ -46,6 +48,8 @@ export interface ServerConfig {
   pageCacheEntries: number;
   database: DatabaseConfig;
   notifications: NotificationConfig;
+  /** How often scheduled article versions are published (at most a minute: ADR 020). */
+  schedulerPollMs: number;
 }
 
 /** Reads and validates the environment once at boot; a bad value stops the process with a clear message. */
@@ -72,6 +76,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     database: e.DATABASE_URL
       ? { engine: "postgres", url: e.DATABASE_URL }
       : { engine: "sqlite", file: path.resolve(e.DATA_DIR, "site.db") },
+    schedulerPollMs: e.SCHEDULER_POLL_MS,
     notifications: {
       email: e.SMTP_URL && e.OWNER_EMAIL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? e.OWNER_EMAIL, ownerEmail: e.OWNER_EMAIL } : null,
       webhook: e.NOTIFY_WEBHOOK_URL && e.NOTIFY_WEBHOOK_SECRET ? { url: e.NOTIFY_WEBHOOK_URL, secret: e.NOTIFY_WEBHOOK_SECRET } : null,

@@ -15,6 +15,7 @@ import {
   ARTICLE_NOT_FOUND_MESSAGE,
   createArticle,
   deleteArticle,
+  findArticleRedirect,
   getArticleBySlug,
   listAllArticles,
   updateArticle,
@@ -77,7 +78,16 @@ export function createArticlesRouter(ctx: ServerContext): Router {
       return;
     }
     const found = await findPublishedArticle(ctx.db, slug, language);
-    if (!found) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
+    if (!found) {
+      // An old slug: 301 to the article's current address in this language (ADR 020).
+      const moved = await findArticleRedirect(ctx.db, slug, language);
+      if (moved?.status === 301) {
+        res.set("Cache-Control", "public, max-age=86400");
+        res.redirect(301, `/api/articles/${moved.slug}${language === "pt" ? "?language=pt" : ""}`);
+        return;
+      }
+      throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
+    }
     if (notModified(req, res, `W/"article-${language}-${found.version}"`)) return;
     res.json(found.article);
   });

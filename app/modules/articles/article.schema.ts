@@ -66,6 +66,14 @@ const EARLIEST_TIME_MS = Date.UTC(1000, 0, 1);
 const LATEST_TIME_MS = Date.UTC(9999, 11, 31);
 export const TIME_MAX = 40;
 
+/** Whether `YYYY-MM-DD` names a day that exists (Date.parse rolls 2026-02-31 over into March). */
+function isCalendarDate(text: string): boolean {
+  const [year, month, day] = text.split("-").map(Number);
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /**
  * A moment with its time zone (`2026-12-01T09:00:00Z`, `2026-12-01T09:00:00-03:00`), stored as
  * ISO-8601 UTC so that text comparison orders it (ADR 004). Null clears; omitted leaves it as it is.
@@ -79,7 +87,7 @@ const timeField = (label: string) =>
     })
     .transform((value, ctx) => {
       const ms = Date.parse(value.trim());
-      if (Number.isNaN(ms) || ms < EARLIEST_TIME_MS || ms > LATEST_TIME_MS) {
+      if (Number.isNaN(ms) || ms < EARLIEST_TIME_MS || ms > LATEST_TIME_MS || !isCalendarDate(value.trim().slice(0, 10))) {
         ctx.addIssue({ code: "custom", message: `${label} is not a valid date` });
         return z.NEVER;
       }

@@ -6,8 +6,8 @@ import { AppError } from "#app/lib/app-error.ts";
 import { nowIso } from "#app/lib/time.ts";
 import { bumpContentVersion } from "#app/modules/settings/content-version.service.server.ts";
 import { findCategoryById } from "#app/modules/categories/categories.service.server.ts";
-import { type Article, articleVersion, type ArticleVersion } from "./article.ts";
-import type { ArticleInput } from "./article.schema.ts";
+import { type Article, articleVersion, type ArticleVersion, SLUG_PATTERN } from "./article.ts";
+import { ARTICLE_SLUG_MAX, type ArticleInput } from "./article.schema.ts";
 import { sanitizeArticleHtml } from "./article-html.server.ts";
 import { recordSavedRevision } from "./article-revisions.service.server.ts";
 import {
@@ -275,7 +275,10 @@ export function articlePath(version: Pick<ArticleVersion, "language" | "slug">):
 }
 
 export interface ArticleRedirect {
+  /** The page path to go to. */
   location: string;
+  language: Language;
+  slug: string;
   /** 301 when the address now lives at `location` for good (an old slug); 302 when it may come back. */
   status: 301 | 302;
 }
@@ -288,6 +291,8 @@ export interface ArticleRedirect {
  * come later).
  */
 export async function findArticleRedirect(db: Kysely<Database>, slug: string, language: Language): Promise<ArticleRedirect | undefined> {
+  // A slug no article could have names nothing (and never reaches the database).
+  if (slug.length > ARTICLE_SLUG_MAX || !SLUG_PATTERN.test(slug)) return undefined;
   const other: Language = language === "pt" ? "en" : "pt";
   const lookups: [Language, "current" | "old"][] = [
     [language, "current"],
@@ -304,10 +309,10 @@ export async function findArticleRedirect(db: Kysely<Database>, slug: string, la
     const here = articleVersion(article, language);
     if (here?.published) {
       if (here.slug === slug && kind === "current" && lookupLanguage === language) return undefined;
-      return { location: articlePath(here), status: 301 };
+      return { location: articlePath(here), language, slug: here.slug, status: 301 };
     }
     const there = articleVersion(article, other);
-    if (there?.published) return { location: articlePath(there), status: 302 };
+    if (there?.published) return { location: articlePath(there), language: other, slug: there.slug, status: 302 };
     return undefined;
   }
   return undefined;

@@ -1,10 +1,11 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { ImageWithPlaceholder } from "#app/components/image-with-placeholder.tsx";
 import { getSiteContent } from "#app/content/site.ts";
 import { formatLongDate, HREFLANG, HTML_LANG, languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { ARTICLE_FALLBACK_IMAGE, SHARE_IMAGE_SIZE } from "#app/modules/articles/article-view.ts";
+import { findArticleRedirect } from "#app/modules/articles/articles.service.server.ts";
 import { findArticleView } from "#app/modules/articles/published-articles.service.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, buildPageMeta, publicPageHeaders } from "#app/modules/seo/page-meta.ts";
 import type { Route } from "./+types/article";
@@ -12,7 +13,18 @@ import type { Route } from "./+types/article";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
   const article = await findArticleView(context.db, params.slug, language);
-  if (!article) throw data({ siteUrl: context.siteUrl }, { status: 404 });
+  if (!article) {
+    // An old slug answers 301 to the current one; a version live only in the other language, 302 (ADR 020).
+    const moved = await findArticleRedirect(context.db, params.slug, language);
+    if (moved) {
+      const search = new URL(request.url).search;
+      throw redirect(moved.location + search, {
+        status: moved.status,
+        headers: { "Cache-Control": moved.status === 301 ? "public, max-age=86400" : "no-cache" },
+      });
+    }
+    throw data({ siteUrl: context.siteUrl }, { status: 404 });
+  }
   return data(
     { article, siteUrl: context.siteUrl },
     { headers: publicPageHeaders(article.contentVersion) },
