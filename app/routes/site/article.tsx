@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { ImageWithPlaceholder } from "#app/components/image-with-placeholder.tsx";
 import { getSiteContent } from "#app/content/site.ts";
-import { formatLongDate, HREFLANG, HTML_LANG, languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { formatLongDate, HREFLANG, languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { ARTICLE_FALLBACK_IMAGE, SHARE_IMAGE_SIZE } from "#app/modules/articles/article-view.ts";
@@ -26,7 +26,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw data({ siteUrl: context.siteUrl }, { status: 404 });
   }
   return data(
-    { article, siteUrl: context.siteUrl },
+    // `alternates`: the language switch and the stored-language redirect go to this article's other version, if any.
+    { article, alternates: article.alternates, siteUrl: context.siteUrl },
     { headers: publicPageHeaders(article.contentVersion) },
   );
 }
@@ -41,8 +42,8 @@ export function meta({ data: loaded, location }: Route.MetaArgs) {
   const t = createTranslator(language);
   if (!loaded) return [{ title: `${t("articleNotFound")} | ${content.name}` }, { name: "robots", content: "noindex" }];
   const { article, siteUrl } = loaded;
-  const path = `/articles/${article.slug}`;
-  const url = absoluteUrl(siteUrl, localizePath(path, language));
+  const path = localizePath(`/articles/${article.slug}`, language);
+  const url = absoluteUrl(siteUrl, path);
   const image = absoluteUrl(siteUrl, article.shareImage);
   return buildPageMeta({
     siteUrl,
@@ -54,7 +55,7 @@ export function meta({ data: loaded, location }: Route.MetaArgs) {
     siteName: content.seo.siteName,
     type: "article",
     image: { url: article.shareImage, ...SHARE_IMAGE_SIZE, alt: article.title },
-    languages: article.hasTranslation ? ["en", "pt"] : ["en"],
+    alternates: article.alternates,
     extra: [
       { property: "article:published_time", content: article.publishedAt },
       { property: "article:modified_time", content: article.updatedAt },
@@ -79,7 +80,7 @@ export function meta({ data: loaded, location }: Route.MetaArgs) {
       breadcrumbJsonLd(siteUrl, [
         { name: t("home"), path: localizePath("/", language) },
         { name: t("articles"), path: localizePath("/articles", language) },
-        { name: article.title, path: localizePath(path, language) },
+        { name: article.title, path },
       ]),
     ],
   });
@@ -89,7 +90,6 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const t = useT();
   const { article } = loaderData;
-  const textLang = article.textLanguage !== language ? HTML_LANG[article.textLanguage] : undefined;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <Link
@@ -99,13 +99,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <span aria-hidden="true">←</span> {t("backToArticles")}
       </Link>
 
-      {textLang ? (
-        <p role="note" className="mt-8 rounded-xl border border-amber-300/30 bg-amber-300/10 px-4 py-3 text-sm text-amber-100">
-          {t("englishOnly")}
-        </p>
-      ) : null}
-
-      <header lang={textLang} className="mt-8">
+      <header className="mt-8">
         <h1 className="font-display text-4xl leading-tight text-white sm:text-5xl">{article.title}</h1>
         <p className="mt-5 text-slate-300">
           <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt, language)}</time>
@@ -128,7 +122,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
 
-      <div lang={textLang} className="article-prose mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
+      <div className="article-prose mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
 
       <footer className="mt-16 border-t border-white/10 pt-8">
         <Link
