@@ -2,7 +2,9 @@ import { type Request, type Response, Router } from "express";
 import { isLanguage, type Language } from "#app/i18n/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { parseOrThrow } from "#app/lib/validation.ts";
-import { ArticleDraftSchema, ArticleInputSchema } from "#app/modules/articles/article.schema.ts";
+import { ArticleDraftSchema, ArticleInputSchema, PreviewLinkInputSchema } from "#app/modules/articles/article.schema.ts";
+import { PREVIEW_LINK_NOT_FOUND_MESSAGE } from "#app/modules/articles/article-preview.ts";
+import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "#app/modules/articles/article-preview.service.server.ts";
 import {
   discardArticleDraft,
   getArticleDraft,
@@ -137,6 +139,23 @@ export function createArticlesRouter(ctx: ServerContext): Router {
   router.post("/:id/revisions/:revisionId/restore", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
     res.json(await restoreArticleRevision(ctx.db, id, parseId(req.params.revisionId, REVISION_NOT_FOUND_MESSAGE)));
+  });
+
+  // Signed preview links (ADR 021).
+  router.get("/:id/preview-links", requireAdmin, async (req, res) => {
+    res.json(await listPreviewLinks(ctx.db, parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE), ctx.config.siteUrl));
+  });
+
+  router.post("/:id/preview-links", requireAdmin, async (req, res) => {
+    const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
+    const input = parseOrThrow(PreviewLinkInputSchema, req.body);
+    res.status(201).json(await createPreviewLink(ctx.db, id, { expiresInDays: input.expiresInDays, siteUrl: ctx.config.siteUrl }));
+  });
+
+  router.delete("/:id/preview-links/:linkId", requireAdmin, async (req, res) => {
+    const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
+    const link = await revokePreviewLink(ctx.db, id, parseId(req.params.linkId, PREVIEW_LINK_NOT_FOUND_MESSAGE), ctx.config.siteUrl);
+    res.json({ success: true, message: "Preview link revoked", link });
   });
 
   return router;

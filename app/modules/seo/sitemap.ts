@@ -51,5 +51,5 @@ export const STATIC_PAGES: SitemapPage[] = ["/", "/articles", "/press-kit", "/me
 }));
 
 export function buildRobotsTxt(siteUrl: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "Disallow: /preview/", "Disallow: /pt/preview/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
 }

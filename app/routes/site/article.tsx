@@ -1,10 +1,10 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
-import { ImageWithPlaceholder } from "#app/components/image-with-placeholder.tsx";
 import { getSiteContent } from "#app/content/site.ts";
-import { formatLongDate, HREFLANG, languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { HREFLANG, languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
-import { ARTICLE_FALLBACK_IMAGE, SHARE_IMAGE_SIZE } from "#app/modules/articles/article-view.ts";
+import { SHARE_IMAGE_SIZE } from "#app/modules/articles/article-view.ts";
+import { ArticleDetail } from "#app/modules/articles/components/public/article-detail.tsx";
 import { findArticleRedirect } from "#app/modules/articles/articles.service.server.ts";
 import { findArticleView } from "#app/modules/articles/published-articles.service.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, buildPageMeta, publicPageHeaders } from "#app/modules/seo/page-meta.ts";
@@ -89,51 +89,7 @@ export function meta({ data: loaded, location }: Route.MetaArgs) {
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const t = useT();
-  const { article } = loaderData;
-  return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <Link
-        to={localizePath("/articles", language)}
-        className="inline-flex items-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm text-slate-200 hover:border-amber-300/60 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300"
-      >
-        <span aria-hidden="true">←</span> {t("backToArticles")}
-      </Link>
-
-      <header className="mt-8">
-        <h1 className="font-display text-4xl leading-tight text-white sm:text-5xl">{article.title}</h1>
-        <p className="mt-5 text-slate-300">
-          <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt, language)}</time>
-          <span aria-hidden="true"> · </span>
-          {t("minRead", { n: article.readingMinutes })}
-        </p>
-      </header>
-
-      {article.cover ? (
-        <ImageWithPlaceholder
-          src={article.cover.src}
-          srcSet={article.cover.srcSet}
-          sizes="(min-width: 768px) 720px, 100vw"
-          width={article.cover.width ?? 1600}
-          height={article.cover.height ?? 900}
-          alt=""
-          fallbackSrc={ARTICLE_FALLBACK_IMAGE}
-          eager
-          className="mt-10 aspect-[16/9] w-full rounded-2xl"
-        />
-      ) : null}
-
-      <div className="article-prose mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
-
-      <footer className="mt-16 border-t border-white/10 pt-8">
-        <Link
-          to={localizePath("/articles", language)}
-          className="inline-flex items-center gap-2 text-amber-300 underline-offset-4 hover:underline"
-        >
-          <span aria-hidden="true">←</span> {t("backToArticles")}
-        </Link>
-      </footer>
-    </article>
-  );
+  return <ArticleDetail article={loaderData.article} language={language} t={t} />;
 }
 
 /** Missing article or failed load: the spec's not-found state, with status 404 from the server. */
