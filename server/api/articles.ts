@@ -112,7 +112,7 @@ export function createArticlesRouter(ctx: ServerContext): Router {
 
   // Autosave (ADR 021): the editor's pending draft of an article, or of a new one ("new").
   router.get("/:id/draft", requireAdmin, async (req, res) => {
-    res.json(await getArticleDraft(ctx.db, parseDraftOwner(req.params.id)));
+    res.json({ draft: await getArticleDraft(ctx.db, parseDraftOwner(req.params.id)) });
   });
 
   router.put("/:id/draft", requireAdmin, async (req, res) => {

@@ -39,7 +39,6 @@ import { findArticleById } from "./articles.repository.server.ts";
  */
 
 const ARTICLE_NOT_FOUND_MESSAGE = "Article not found";
-export const DRAFT_NOT_FOUND_MESSAGE = "No autosaved draft";
 export const REVISION_NOT_FOUND_MESSAGE = "Revision not found";
 
 async function requireArticle(db: Kysely<Database>, articleId: number): Promise<Article> {
@@ -114,11 +113,10 @@ export async function saveArticleDraft(db: Kysely<Database>, articleId: number |
   });
 }
 
-export async function getArticleDraft(db: Kysely<Database>, articleId: number | "new"): Promise<ArticleDraftState> {
+/** The autosaved draft, or null when nothing is pending (not an error: the editor asks on every open). */
+export async function getArticleDraft(db: Kysely<Database>, articleId: number | "new"): Promise<ArticleDraftState | null> {
   if (articleId !== "new") await requireArticle(db, articleId);
-  const draft = await findDraftRow(db, articleId);
-  if (!draft) throw new AppError("NOT_FOUND", DRAFT_NOT_FOUND_MESSAGE);
-  return draft;
+  return (await findDraftRow(db, articleId)) ?? null;
 }
 
 /** The latest text of an article: its autosaved draft when there is one, else what is saved. */
@@ -126,9 +124,10 @@ export async function findLatestDraft(db: Kysely<Database>, articleId: number): 
   return findDraftRow(db, articleId);
 }
 
+/** Discards the autosaved draft; idempotent (no draft: nothing to do). */
 export async function discardArticleDraft(db: Kysely<Database>, articleId: number | "new"): Promise<void> {
   if (articleId !== "new") await requireArticle(db, articleId);
-  if (!(await deleteDraftRow(db, articleId))) throw new AppError("NOT_FOUND", DRAFT_NOT_FOUND_MESSAGE);
+  await deleteDraftRow(db, articleId);
 }
 
 export async function listArticleRevisions(db: Kysely<Database>, articleId: number): Promise<ArticleRevisionSummary[]> {
