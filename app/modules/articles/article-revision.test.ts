@@ -59,3 +59,18 @@ describe("revision retention", () => {
     expect(revisionsToPrune(recent)).toEqual([]);
   });
 });
+
+describe("comparing a revision with the current text", () => {
+  it("lists the fields that differ, as readable text with one line per block", async () => {
+    const { compareTexts, readableText } = await import("./article-revision.ts");
+    expect(readableText("<h2>Title</h2><p>One <strong>two</strong></p><ul><li><p>A</p></li><li><p>B &amp; C</p></li></ul>")).toBe("Title\nOne two\nA\nB & C");
+    const current = { ...base, title: "Another title", pt: { title: "Um", slug: "um", excerpt: "", content: "<p>Texto</p>" } };
+    expect(compareTexts(base, current)).toEqual([
+      { label: "Title", before: "A title", after: "Another title" },
+      { label: "Portuguese title", before: "", after: "Um" },
+      { label: "Portuguese slug", before: "", after: "um" },
+      { label: "Portuguese content", before: "", after: "Texto" },
+    ]);
+    expect(compareTexts(base, { ...base })).toEqual([]);
+  });
+});

@@ -157,3 +157,43 @@ export function revisionsToPrune(revisions: { id: number; createdAt: string }[])
   });
   return prune;
 }
+
+/** Readable text of article HTML for a diff: one line per paragraph, heading, list item or caption. */
+export function readableText(html: string): string {
+  return html
+    .replace(/<\/(p|h[1-6]|li|blockquote|figcaption|figure|ul|ol)>|<br\s*\/?>/gi, "\n")
+    .split("\n")
+    .map((line) => htmlToText(line))
+    .filter((line) => line !== "")
+    .join("\n");
+}
+
+/** One field of a comparison between two texts of an article. */
+export interface TextComparison {
+  label: string;
+  before: string;
+  after: string;
+}
+
+/** The fields that differ between a revision and the current text, in both languages, as readable text. */
+export function compareTexts(revision: ArticleText, current: ArticleText): TextComparison[] {
+  const version = (text: RevisionVersionText | null) => ({
+    title: text?.title.trim() ?? "",
+    slug: text?.slug.trim() ?? "",
+    excerpt: text?.excerpt.trim() ?? "",
+    content: readableText(text?.content ?? ""),
+  });
+  const fields: [string, string, string][] = [];
+  const label = (portuguese: boolean, field: string) => (portuguese ? `Portuguese ${field.toLowerCase()}` : field);
+  for (const [portuguese, before, after] of [
+    [false, version(revision), version(current)],
+    [true, version(revision.pt), version(current.pt)],
+  ] as const) {
+    fields.push([label(portuguese, "Title"), before.title, after.title]);
+    fields.push([label(portuguese, "Slug"), before.slug, after.slug]);
+    fields.push([label(portuguese, "Excerpt"), before.excerpt, after.excerpt]);
+    fields.push([label(portuguese, "Content"), before.content, after.content]);
+  }
+  fields.push(["Cover image", revision.coverImage.trim(), current.coverImage.trim()]);
+  return fields.filter(([, before, after]) => before !== after).map(([label, before, after]) => ({ label, before, after }));
+}
