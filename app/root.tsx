@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches } from "react-router";
 import { FontsStylesheet, PublicPageScripts } from "./components/document-scripts.tsx";
-import { HTML_LANG, languageFromPath } from "./i18n/language.ts";
+import { HTML_LANG, languageFromPath, LANGUAGES } from "./i18n/language.ts";
+import { pageAlternates } from "./lib/page-alternates.ts";
 import { pageHydrates } from "./lib/page-handle.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -11,9 +12,15 @@ import "./app.css";
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const language = languageFromPath(useLocation().pathname);
-  const hydrate = pageHydrates(useMatches());
+  const matches = useMatches();
+  const hydrate = pageHydrates(matches);
+  // Where the stored-language redirect goes when it is not `/x` <-> `/pt/x` ("": this page has no such version).
+  const alternates = pageAlternates(matches);
+  const alternateAttributes = alternates
+    ? Object.fromEntries(LANGUAGES.filter((other) => other !== language).map((other) => [`data-href-${other}`, alternates[other] ?? ""]))
+    : {};
   return (
-    <html lang={HTML_LANG[language]}>
+    <html lang={HTML_LANG[language]} {...alternateAttributes}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -7,6 +7,7 @@ import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { readServerConfig } from "#app/lib/env.server.ts";
 import { PageCache } from "#app/lib/page-cache.server.ts";
 import { getPublishedSnapshot } from "#app/modules/articles/published-articles.service.server.ts";
+import { PublicationScheduler } from "#app/modules/articles/publication-scheduler.server.ts";
 import { createNotifications, describeNotificationSetup } from "#app/modules/notifications/notifier.server.ts";
 import { SiteContentStore } from "#app/modules/site-content/site-content-store.server.ts";
 import { startTalkDayRollover } from "#app/modules/talks/talks.service.server.ts";
@@ -54,9 +55,12 @@ async function main(): Promise<void> {
   console.log(describeNotificationSetup(config.notifications));
   // Site content follows the content version the published-articles snapshot tracks (ADR 023).
   const siteContent = new SiteContentStore(database.db, async () => (await getPublishedSnapshot(database.db)).version);
-  const ctx = { db: database.db, config, notifier: notifications.notifier, siteContent };
   // Past talks leave the "upcoming" lists of cached pages at midnight (UTC).
   const talkDays = startTalkDayRollover(database.db);
+  // Scheduled article versions go live here (ADR 020): one scheduler per process, each version published once.
+  const scheduler = new PublicationScheduler(database.db, { pollIntervalMs: config.schedulerPollMs });
+  scheduler.start();
+  const ctx = { db: database.db, config, notifier: notifications.notifier, siteContent };
   const pageCache = new PageCache(config.pageCacheEntries);
   const app = createApp(ctx, { build, assets, trustProxy: config.trustProxy, pageCache });
   // Cached pages are answered before Express runs at all (server/page-cache.ts); the rest goes to Express.
@@ -89,8 +93,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close(() => {
       talkDays.stop();
-      void notifications
-        .stop()
+      void Promise.all([notifications.stop(), scheduler.stop()])
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

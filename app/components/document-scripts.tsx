@@ -8,9 +8,11 @@ export const NonceContext = createContext<string | undefined>(undefined);
 
 /**
  * A visitor who chose a language before and opens a page in the other one goes to their language's
- * URL before anything is painted (spec §4, DESIGN "Content and languages"): `/x` <-> `/pt/x`.
+ * URL before anything is painted (spec §4, DESIGN "Content and languages"): `/x` <-> `/pt/x`, or the
+ * address the page names in `data-href-<language>` on `<html>` (an article's other version has a slug
+ * of its own; an empty value: the page has no version in that language, so the visitor stays).
  */
-const PREFERRED_LANGUAGE_SCRIPT = `(function(){try{var s=localStorage.getItem(${JSON.stringify(PREFERRED_LANGUAGE_KEY)}),l=location,p=l.pathname,pt=p==="/pt"||p.indexOf("/pt/")===0,t=null;if(s==="pt"&&!pt)t=p==="/"?"/pt":"/pt"+p;else if(s==="en"&&pt)t=p.slice(3)||"/";if(t!==null){document.documentElement.style.visibility="hidden";l.replace(t+l.search+l.hash)}}catch(e){}})()`;
+const PREFERRED_LANGUAGE_SCRIPT = `(function(){try{var s=localStorage.getItem(${JSON.stringify(PREFERRED_LANGUAGE_KEY)}),l=location,d=document.documentElement,p=l.pathname,pt=p==="/pt"||p.indexOf("/pt/")===0,t=null;if(s==="pt"&&!pt)t=p==="/"?"/pt":"/pt"+p;else if(s==="en"&&pt)t=p.slice(3)||"/";else return;var a=d.getAttribute("data-href-"+s);if(a!==null)t=a?a+l.hash:null;else if(t!==null)t=t+l.search+l.hash;if(t){d.style.visibility="hidden";l.replace(t)}}catch(e){}})()`;
 
 /** Set once the web fonts have loaded in this browser: they are in its cache from then on. */
 const FONTS_SEEN_KEY = "fontsSeen";

@@ -66,26 +66,81 @@ export interface CategoriesTable {
   name: string;
   slug: string;
   description: string | null;
+  name_pt: string | null;
+  description_pt: string | null;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
 
+/**
+ * An article and its two language versions (ADR 020). A version exists when its slug, title and content
+ * are all set; at least one does. Each has its own live flag, first publication and scheduled time.
+ */
 export interface ArticlesTable {
   id: Generated<number>;
-  slug: string;
-  title: string;
-  content: string;
+  slug: string | null;
+  title: string | null;
+  content: string | null;
   excerpt: string | null;
   cover_image: string | null;
   published: Flag;
   featured: Flag;
   category_id: number | null;
   published_at: IsoTime | null;
+  /** When the English version goes live (the scheduler clears it then). */
+  publish_at: IsoTime | null;
   created_at: IsoTime;
   updated_at: IsoTime;
+  slug_pt: string | null;
   title_pt: string | null;
   excerpt_pt: string | null;
   content_pt: string | null;
+  published_pt: Generated<Flag>;
+  published_at_pt: IsoTime | null;
+  publish_at_pt: IsoTime | null;
+}
+
+/** A slug an article version had before (its old URL answers 301). */
+export interface ArticleSlugsTable {
+  id: Generated<number>;
+  article_id: number;
+  language: string;
+  slug: string;
+  created_at: IsoTime;
+}
+
+/** A saved state of an article's text in both languages (ADR 021). */
+export interface ArticleRevisionsTable {
+  id: Generated<number>;
+  article_id: number;
+  /** "autosave", "save" or "restore". */
+  kind: string;
+  /** JSON of the text (RevisionText). */
+  data: string;
+  size: number;
+  summary: string;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** What the editor autosaved and the owner has not saved yet: per article, or the slot "new". */
+export interface ArticleDraftsTable {
+  slot: string;
+  article_id: number | null;
+  /** JSON of the editor's fields (ArticleDraft). */
+  data: string;
+  saved_at: IsoTime;
+  created_at: IsoTime;
+}
+
+/** A signed link showing an article's latest text to someone without an account. */
+export interface ArticlePreviewLinksTable {
+  id: Generated<number>;
+  article_id: number;
+  nonce: string;
+  expires_at: IsoTime;
+  revoked_at: IsoTime | null;
+  created_at: IsoTime;
 }
 
 export interface ImagesTable {
@@ -248,6 +303,10 @@ export interface Database {
   settings: SettingsTable;
   categories: CategoriesTable;
   articles: ArticlesTable;
+  article_slugs: ArticleSlugsTable;
+  article_revisions: ArticleRevisionsTable;
+  article_drafts: ArticleDraftsTable;
+  article_preview_links: ArticlePreviewLinksTable;
   images: ImagesTable;
   image_variants: ImageVariantsTable;
   messages: MessagesTable;
@@ -269,6 +328,9 @@ export type CategoryRowUpdate = Updateable<CategoriesTable>;
 export type ArticleRow = Selectable<ArticlesTable>;
 export type NewArticleRow = Insertable<ArticlesTable>;
 export type ArticleRowUpdate = Updateable<ArticlesTable>;
+export type ArticleRevisionRow = Selectable<ArticleRevisionsTable>;
+export type ArticleDraftRow = Selectable<ArticleDraftsTable>;
+export type ArticlePreviewLinkRow = Selectable<ArticlePreviewLinksTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type NewMessageRow = Insertable<MessagesTable>;
 export type OutboxRow = Selectable<OutboxTable>;

@@ -7,6 +7,8 @@ import * as createAuditEvents from "./migrations/2026_11_23_1020_create_audit_ev
 import * as createPasskeys from "./migrations/2026_11_23_1030_create_passkeys.ts";
 import * as addInvitationFieldsToMessages from "./migrations/2026_11_23_1100_add_invitation_fields_to_messages.ts";
 import * as createOutbox from "./migrations/2026_11_23_1101_create_outbox.ts";
+import * as addLanguagesToArticles from "./migrations/2026_11_23_1300_add_languages_to_articles.ts";
+import * as createArticleHistory from "./migrations/2026_11_23_1301_create_article_history.ts";
 import * as createSiteContentRevisions from "./migrations/2026_11_23_1400_create_site_content_revisions.ts";
 import * as createTalks from "./migrations/2026_11_23_1401_create_talks.ts";
 
@@ -19,6 +21,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_23_1030_create_passkeys": createPasskeys,
   "2026_11_23_1100_add_invitation_fields_to_messages": addInvitationFieldsToMessages,
   "2026_11_23_1101_create_outbox": createOutbox,
+  "2026_11_23_1300_add_languages_to_articles": addLanguagesToArticles,
+  "2026_11_23_1301_create_article_history": createArticleHistory,
   "2026_11_23_1400_create_site_content_revisions": createSiteContentRevisions,
   "2026_11_23_1401_create_talks": createTalks,
 };
@@ -39,6 +43,11 @@ function unwrap(result: MigrationResultSet): void {
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   unwrap(await createMigrator(db).migrateToLatest());
+}
+
+/** Migrates up or down to the named migration (tests of data carried across a migration). */
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  unwrap(await createMigrator(db).migrateTo(name));
 }
 
 export async function migrateDownAll(db: Kysely<any>): Promise<void> {

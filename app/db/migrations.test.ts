@@ -1,9 +1,13 @@
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, ENGINES, type TestDatabase } from "#tests/setup/test-db.ts";
-import { migrateDownAll, migrateToLatest } from "./migrate.server.ts";
+import { migrateDownAll, migrateTo, migrateToLatest } from "./migrate.server.ts";
 
 const TABLES = [
+  "article_drafts",
+  "article_preview_links",
+  "article_revisions",
+  "article_slugs",
   "articles",
   "audit_events",
   "categories",
@@ -56,11 +60,44 @@ describe.each(ENGINES)("migrations (%s)", (engine) => {
       .values({ name: "AI", slug: "ai", description: null, created_at: now, updated_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const article = { title: "T", content: "c", published: 0, featured: 0, created_at: now, updated_at: now };
+    const article = { title: "T", content: "c", published: 0, published_pt: 0, featured: 0, created_at: now, updated_at: now };
     await database.db.insertInto("articles").values({ ...article, slug: "a", category_id: category.id }).execute();
     await expect(database.db.insertInto("articles").values({ ...article, slug: "a" }).execute()).rejects.toThrow();
     await expect(database.db.deleteFrom("categories").where("id", "=", category.id).execute()).rejects.toThrow();
     const count = await sql<{ n: number }>`select count(*) as n from categories`.execute(database.db);
     expect(Number(count.rows[0]?.n)).toBe(1);
+  });
+
+  it("carry articles into per-language versions: ids kept, a Portuguese version gets the slug and state of the article", async () => {
+    database = await createTestDatabase(engine, { migrate: false });
+    const db = database.db as unknown as Kysely<any>;
+    await migrateTo(db, "2026_11_23_1101_create_outbox");
+    const at = "2025-01-05T10:00:00.000Z";
+    const common = { excerpt: null, cover_image: null, featured: 0, category_id: null, created_at: at, updated_at: at };
+    await db
+      .insertInto("articles")
+      .values([
+        { ...common, id: 7, slug: "both", title: "Both", content: "<p>Body</p>", published: 1, published_at: at, title_pt: "Ambos", excerpt_pt: null, content_pt: "<p>Corpo</p>" },
+        { ...common, id: 9, slug: "draft", title: "Draft", content: "<p>Body</p>", published: 0, published_at: null, title_pt: "Rascunho", excerpt_pt: null, content_pt: "<p>Corpo</p>" },
+        { ...common, id: 11, slug: "english", title: "English", content: "<p>Body</p>", published: 1, published_at: at, title_pt: null, excerpt_pt: null, content_pt: null },
+      ])
+      .execute();
+    await migrateToLatest(db);
+    const rows = await db
+      .selectFrom("articles")
+      .select(["id", "slug", "slug_pt", "published", "published_pt", "published_at_pt", "publish_at", "publish_at_pt"])
+      .orderBy("id")
+      .execute();
+    expect(rows).toEqual([
+      { id: 7, slug: "both", slug_pt: "both", published: 1, published_pt: 1, published_at_pt: at, publish_at: null, publish_at_pt: null },
+      { id: 9, slug: "draft", slug_pt: "draft", published: 0, published_pt: 0, published_at_pt: null, publish_at: null, publish_at_pt: null },
+      { id: 11, slug: "english", slug_pt: null, published: 1, published_pt: 0, published_at_pt: null, publish_at: null, publish_at_pt: null },
+    ]);
+    // An article may now lack an English version; Portuguese slugs are unique.
+    await db
+      .insertInto("articles")
+      .values({ id: 12, slug: null, title: null, content: null, slug_pt: "so-pt", title_pt: "Só", content_pt: "<p>Corpo</p>", published: 0, published_pt: 1, featured: 0, created_at: at, updated_at: at })
+      .execute();
+    await expect(db.insertInto("articles").values({ id: 13, slug_pt: "so-pt", title_pt: "X", content_pt: "y", published: 0, published_pt: 0, featured: 0, created_at: at, updated_at: at }).execute()).rejects.toThrow();
   });
 });

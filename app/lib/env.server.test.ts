@@ -44,3 +44,12 @@ describe("readServerConfig: SETUP_TOKEN", () => {
     expect(() => readServerConfig({ SETUP_TOKEN: "short" })).toThrow(/SETUP_TOKEN must be at least 16 characters/);
   });
 });
+
+describe("scheduled publishing settings from the environment", () => {
+  it("looks for due articles every 15 s by default, and never less often than once a minute", () => {
+    expect(readServerConfig({}).schedulerPollMs).toBe(15_000);
+    expect(readServerConfig({ SCHEDULER_POLL_MS: "200" }).schedulerPollMs).toBe(200);
+    expect(() => readServerConfig({ SCHEDULER_POLL_MS: "120000" })).toThrow(/SCHEDULER_POLL_MS/);
+    expect(() => readServerConfig({ SCHEDULER_POLL_MS: "10" })).toThrow(/SCHEDULER_POLL_MS/);
+  });
+});

@@ -32,6 +32,8 @@ const EnvSchema = z.object({
     .min(16, "SETUP_TOKEN must be at least 16 characters (e.g. openssl rand -hex 16)")
     .max(200, "SETUP_TOKEN must be at most 200 characters")
     .optional(),
+  // Scheduled publishing (ADR 020): how often due article versions are looked for.
+  SCHEDULER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
 });
 
 export interface NotificationConfig {
@@ -56,6 +58,8 @@ export interface ServerConfig {
   setupToken?: string;
   database: DatabaseConfig;
   notifications: NotificationConfig;
+  /** How often scheduled article versions are published (at most a minute: ADR 020). */
+  schedulerPollMs: number;
 }
 
 /** Reads and validates the environment once at boot; a bad value stops the process with a clear message. */
@@ -85,6 +89,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     database: e.DATABASE_URL
       ? { engine: "postgres", url: e.DATABASE_URL }
       : { engine: "sqlite", file: path.resolve(e.DATA_DIR, "site.db") },
+    schedulerPollMs: e.SCHEDULER_POLL_MS,
     notifications: {
       email: e.SMTP_URL && e.OWNER_EMAIL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? e.OWNER_EMAIL, ownerEmail: e.OWNER_EMAIL } : null,
       webhook: e.NOTIFY_WEBHOOK_URL && e.NOTIFY_WEBHOOK_SECRET ? { url: e.NOTIFY_WEBHOOK_URL, secret: e.NOTIFY_WEBHOOK_SECRET } : null,

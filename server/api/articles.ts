@@ -1,13 +1,25 @@
 import { type Request, type Response, Router } from "express";
+import { isLanguage, type Language } from "#app/i18n/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { parseOrThrow } from "#app/lib/validation.ts";
 import type { Article } from "#app/modules/articles/article.ts";
-import { ArticleInputSchema } from "#app/modules/articles/article.schema.ts";
+import { ArticleDraftSchema, ArticleInputSchema, PreviewLinkInputSchema } from "#app/modules/articles/article.schema.ts";
+import { PREVIEW_LINK_NOT_FOUND_MESSAGE } from "#app/modules/articles/article-preview.ts";
+import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "#app/modules/articles/article-preview.service.server.ts";
+import {
+  discardArticleDraft,
+  getArticleDraft,
+  getArticleRevision,
+  listArticleRevisions,
+  restoreArticleRevision,
+  saveArticleDraft,
+} from "#app/modules/articles/article-revisions.service.server.ts";
 import {
   ARTICLE_NOT_FOUND_MESSAGE,
   createArticle,
   deleteArticle,
   findArticle,
+  findArticleRedirect,
   getArticleBySlug,
   listAllArticles,
   updateArticle,
@@ -23,6 +35,7 @@ import { requireAdmin, type SessionLocals } from "./session.ts";
 
 /** Public reads: short shared caching, revalidated by the content version (no hashing per request). */
 const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=600";
+const REVISION_NOT_FOUND_MESSAGE = "Revision not found";
 
 function notModified(req: Request, res: Response, etag: string): boolean {
   res.set({ ETag: etag, "Cache-Control": PUBLIC_CACHE });
@@ -36,12 +49,26 @@ function articleTarget(article: Article) {
   return { type: "article", id: article.id, label: article.title };
 }
 
+/** `?language=pt`: the Portuguese versions (ADR 020); absent: English, as spec §7 clients expect. */
+function languageOf(req: Request): Language {
+  const value = req.query.language;
+  if (value === undefined) return "en";
+  if (!isLanguage(value)) throw new AppError("VALIDATION", "language must be en or pt", { issues: [{ path: "language", message: "language must be en or pt" }] });
+  return value;
+}
+
+/** An article id, or "new" for the draft of an article not created yet. */
+function parseDraftOwner(value: unknown): number | "new" {
+  return value === "new" ? "new" : parseId(value, ARTICLE_NOT_FOUND_MESSAGE);
+}
+
 export function createArticlesRouter(ctx: ServerContext): Router {
   const router = Router();
 
   router.get("/", async (req, res) => {
-    const { json, version } = await getPublishedArticlesJson(ctx.db);
-    if (notModified(req, res, `W/"list-${version}"`)) return;
+    const language = languageOf(req);
+    const { json, version } = await getPublishedArticlesJson(ctx.db, language);
+    if (notModified(req, res, `W/"list-${language}-${version}"`)) return;
     res.type("application/json").send(json);
   });
 
@@ -52,15 +79,25 @@ export function createArticlesRouter(ctx: ServerContext): Router {
 
   router.get("/:slug", async (req, res) => {
     const locals = res.locals as SessionLocals;
+    const language = languageOf(req);
     const slug = parseSlug(req.params.slug, ARTICLE_NOT_FOUND_MESSAGE);
     if (locals.user?.isAdmin) {
       // An admin may read drafts: always fresh, never shared.
-      res.json(await getArticleBySlug(ctx.db, slug, { includeDrafts: true }));
+      res.json(await getArticleBySlug(ctx.db, slug, language));
       return;
     }
-    const found = await findPublishedArticle(ctx.db, slug);
-    if (!found) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
-    if (notModified(req, res, `W/"article-${found.version}"`)) return;
+    const found = await findPublishedArticle(ctx.db, slug, language);
+    if (!found) {
+      // An old slug: 301 to the article's current address in this language (ADR 020).
+      const moved = await findArticleRedirect(ctx.db, slug, language);
+      if (moved?.status === 301) {
+        res.set("Cache-Control", "public, max-age=86400");
+        res.redirect(301, `/api/articles/${moved.slug}${language === "pt" ? "?language=pt" : ""}`);
+        return;
+      }
+      throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
+    }
+    if (notModified(req, res, `W/"article-${language}-${found.version}"`)) return;
     res.json(found.article);
   });
 
@@ -88,6 +125,54 @@ export function createArticlesRouter(ctx: ServerContext): Router {
     await deleteArticle(ctx.db, id);
     await audit(ctx, req, res, { action: "article.deleted", target: { type: "article", id, label: before?.title ?? null }, details: before ? { slug: before.slug } : undefined });
     res.json({ success: true, message: "Article deleted successfully" });
+  });
+
+  // Autosave (ADR 021): the editor's pending draft of an article, or of a new one ("new").
+  router.get("/:id/draft", requireAdmin, async (req, res) => {
+    res.json({ draft: await getArticleDraft(ctx.db, parseDraftOwner(req.params.id)) });
+  });
+
+  router.put("/:id/draft", requireAdmin, async (req, res) => {
+    const owner = parseDraftOwner(req.params.id);
+    const draft = parseOrThrow(ArticleDraftSchema, req.body);
+    res.json(await saveArticleDraft(ctx.db, owner, draft));
+  });
+
+  router.delete("/:id/draft", requireAdmin, async (req, res) => {
+    await discardArticleDraft(ctx.db, parseDraftOwner(req.params.id));
+    res.json({ success: true, message: "Draft discarded" });
+  });
+
+  // Revisions (ADR 021).
+  router.get("/:id/revisions", requireAdmin, async (req, res) => {
+    res.json(await listArticleRevisions(ctx.db, parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE)));
+  });
+
+  router.get("/:id/revisions/:revisionId", requireAdmin, async (req, res) => {
+    const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
+    res.json(await getArticleRevision(ctx.db, id, parseId(req.params.revisionId, REVISION_NOT_FOUND_MESSAGE)));
+  });
+
+  router.post("/:id/revisions/:revisionId/restore", requireAdmin, async (req, res) => {
+    const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
+    res.json(await restoreArticleRevision(ctx.db, id, parseId(req.params.revisionId, REVISION_NOT_FOUND_MESSAGE)));
+  });
+
+  // Signed preview links (ADR 021).
+  router.get("/:id/preview-links", requireAdmin, async (req, res) => {
+    res.json(await listPreviewLinks(ctx.db, parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE), ctx.config.siteUrl));
+  });
+
+  router.post("/:id/preview-links", requireAdmin, async (req, res) => {
+    const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
+    const input = parseOrThrow(PreviewLinkInputSchema, req.body);
+    res.status(201).json(await createPreviewLink(ctx.db, id, { expiresInDays: input.expiresInDays, siteUrl: ctx.config.siteUrl }));
+  });
+
+  router.delete("/:id/preview-links/:linkId", requireAdmin, async (req, res) => {
+    const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
+    const link = await revokePreviewLink(ctx.db, id, parseId(req.params.linkId, PREVIEW_LINK_NOT_FOUND_MESSAGE), ctx.config.siteUrl);
+    res.json({ success: true, message: "Preview link revoked", link });
   });
 
   return router;

@@ -36,7 +36,7 @@ describe.each(ENGINES)("categories API (%s)", (engine) => {
     const { category: bare } = await createCategory({ description: "" });
 
     const list = await listCategories();
-    expect(list).toContainEqual({ id: category.id, name: payload.name, slug: payload.slug, description: payload.description });
+    expect(list).toContainEqual({ id: category.id, name: payload.name, slug: payload.slug, description: payload.description, pt: null });
     expect(list.find((c) => c.id === bare.id)?.description).toBeNull();
   });
 
@@ -44,7 +44,7 @@ describe.each(ENGINES)("categories API (%s)", (engine) => {
     const payload = categoryPayload();
     const res = await server.request<Category>("POST", "/api/categories", { body: payload, token: adminToken });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), ...payload });
+    expect(res.body).toEqual({ id: expect.any(Number), ...payload, pt: null });
     expect((await listCategories()).map((c) => c.slug)).toContain(payload.slug);
   });
 
@@ -53,7 +53,7 @@ describe.each(ENGINES)("categories API (%s)", (engine) => {
     const next = { name: "Renamed category", slug: uniqueSlug("renamed"), description: "" };
     const res = await server.request<Category>("PUT", `/api/categories/${category.id}`, { body: next, token: adminToken });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: category.id, name: next.name, slug: next.slug, description: null });
+    expect(res.body).toEqual({ id: category.id, name: next.name, slug: next.slug, description: null, pt: null });
 
     const list = await listCategories();
     expect(list.find((c) => c.id === category.id)).toEqual(res.body);

@@ -72,10 +72,10 @@ describe.each(ENGINES)("sample articles API (%s)", (engine) => {
     const categoryIds = new Set((await allCategories()).map((c) => c.id));
     expect(categoryIds.size).toBeGreaterThan(0);
     for (const article of articles) {
-      expect(article.published, article.slug).toBe(true);
-      expect(article.publishedAt, article.slug).toEqual(expect.any(String));
-      expect(article.categoryId, article.slug).not.toBeNull();
-      expect(categoryIds.has(article.categoryId ?? -1), article.slug).toBe(true);
+      expect(article.published, article.slug ?? "").toBe(true);
+      expect(article.publishedAt, article.slug ?? "").toEqual(expect.any(String));
+      expect(article.categoryId, article.slug ?? "").not.toBeNull();
+      expect(categoryIds.has(article.categoryId ?? -1), article.slug ?? "").toBe(true);
     }
 
     const publicList = await server.request<Article[]>("GET", "/api/articles");
@@ -97,8 +97,8 @@ describe.each(ENGINES)("sample articles API (%s)", (engine) => {
     const articles = await allArticles();
     expect(articles.length).toBeGreaterThanOrEqual(5);
     for (const article of articles) {
-      expect(article.excerpt?.trim(), article.slug).toEqual(expect.stringMatching(/\S/));
-      expect(wordCount(article.content), article.slug).toBeGreaterThan(300);
+      expect(article.excerpt?.trim(), article.slug ?? "").toEqual(expect.stringMatching(/\S/));
+      expect(wordCount(article.content ?? ""), article.slug ?? "").toBeGreaterThan(300);
     }
   });
 

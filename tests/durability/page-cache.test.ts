@@ -100,7 +100,14 @@ describe.each(ENGINES)("page cache (%s)", (engine) => {
       await page(b, pathname); // now served from b's cache
     }
     const created = await api(a.baseUrl, "POST", "/api/articles", {
-      body: { title: "Written elsewhere", slug: "written-elsewhere", content: "<p>Saved through the other instance.</p>", published: true },
+      body: {
+        title: "Written elsewhere",
+        slug: "written-elsewhere",
+        content: "<p>Saved through the other instance.</p>",
+        published: true,
+        // Portuguese pages list only articles written in Portuguese (ADR 020).
+        pt: { title: "Written elsewhere, em português", excerpt: "", content: "<p>Salvo pela outra instância.</p>" },
+      },
       token,
     });
     expect(created.status).toBe(201);

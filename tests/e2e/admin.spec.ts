@@ -260,7 +260,7 @@ test("categories: validation, create, edit, and the dialogs", async ({ page }) =
   await page.getByRole("button", { name: "New Category" }).click();
   const dialog = page.getByRole("dialog", { name: "New Category" });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel("Name").fill("A");
+  await dialog.getByLabel("Name", { exact: true }).fill("A");
   await dialog.getByLabel("Slug").fill("Bad Slug");
   await dialog.getByRole("button", { name: "Create Category" }).click();
   await expect(dialog.getByText("Name must be at least 2 characters")).toBeVisible();
@@ -269,9 +269,9 @@ test("categories: validation, create, edit, and the dialogs", async ({ page }) =
   await expect(dialog.getByText("Slug must be at least 2 characters")).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByLabel("Slug").fill("");
-  await dialog.getByLabel("Name").fill(CATEGORY.name);
+  await dialog.getByLabel("Name", { exact: true }).fill(CATEGORY.name);
   await expect(dialog.getByLabel("Slug")).toHaveValue(CATEGORY.slug);
-  await dialog.getByLabel("Description (optional)").fill("Notes for leaders.");
+  await dialog.getByLabel("Description (optional)", { exact: true }).fill("Notes for leaders.");
   await dialog.getByRole("button", { name: "Create Category" }).click();
   await expect(toasts(page).getByText("Category created successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -282,14 +282,14 @@ test("categories: validation, create, edit, and the dialogs", async ({ page }) =
 
   await page.getByRole("button", { name: `Edit category ${CATEGORY.name}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit Category" });
-  await expect(edit.getByLabel("Name")).toHaveValue(CATEGORY.name);
-  await edit.getByLabel("Description (optional)").fill("Essays on leading technology organisations.");
+  await expect(edit.getByLabel("Name", { exact: true })).toHaveValue(CATEGORY.name);
+  await edit.getByLabel("Description (optional)", { exact: true }).fill("Essays on leading technology organisations.");
   await edit.getByRole("button", { name: "Update Category" }).click();
   await expect(toasts(page).getByText("Category updated successfully")).toBeVisible();
   await expect(card.getByText("Essays on leading technology organisations.")).toBeVisible();
 
   await page.getByRole("button", { name: "New Category" }).click();
-  await dialog.getByLabel("Name").fill(SPARE_CATEGORY.name);
+  await dialog.getByLabel("Name", { exact: true }).fill(SPARE_CATEGORY.name);
   await dialog.getByRole("button", { name: "Create Category" }).click();
   await expect(toasts(page).getByText("Category created successfully")).toBeVisible();
   await expect(page.getByRole("heading", { name: SPARE_CATEGORY.name })).toBeVisible();
@@ -311,13 +311,13 @@ test("a draft with formatted text, an uploaded captioned image and a Portuguese 
   await expect(dialog.getByText("Slug must be at least 3 characters")).toBeVisible();
   await expect(dialog.getByText("Content must be at least 10 characters")).toBeVisible();
   await expect(dialog.getByLabel("Title", { exact: true })).toBeFocused();
-  await dialog.getByLabel("Slug (URL)").fill("Not Valid");
+  await dialog.getByLabel("Slug (URL)", { exact: true }).fill("Not Valid");
   await expect(dialog.getByText("Slug can only contain lowercase letters, numbers, and hyphens")).toBeVisible();
-  await dialog.getByLabel("Slug (URL)").fill("");
+  await dialog.getByLabel("Slug (URL)", { exact: true }).fill("");
 
   // The slug follows the title (spec §4).
   await dialog.getByLabel("Title", { exact: true }).fill(ARTICLE.title);
-  await expect(dialog.getByLabel("Slug (URL)")).toHaveValue("the-future-of-ai-leadership");
+  await expect(dialog.getByLabel("Slug (URL)", { exact: true })).toHaveValue("the-future-of-ai-leadership");
 
   await dialog.getByRole("combobox", { name: "Category" }).click();
   await expect(page.getByRole("option", { name: "None" })).toBeVisible();
@@ -521,7 +521,9 @@ test("a draft with formatted text, an uploaded captioned image and a Portuguese 
   await expect(card.getByText("Draft", { exact: true })).toBeVisible();
   await expect(card).toHaveClass(/border-l-yellow-400/);
   await expect(card.getByText(CATEGORY.name)).toBeVisible();
-  await expect(card.getByRole("link", { name: /View/ })).toHaveAttribute("href", "/articles/the-future-of-ai-leadership");
+  // A draft has no public page yet: its link is the admin's preview.
+  await expect(card.getByRole("link", { name: /View/ })).toHaveCount(0);
+  await expect(card.getByRole("link", { name: /Preview/ })).toHaveAttribute("href", /^\/preview\/articles\/\d+$/);
   await expectNoAxeViolations(page);
 
   // Not public: visitors get 404 and the public list leaves it out.
@@ -539,7 +541,7 @@ test("editing pre-fills the form, asks before discarding changes, and publishing
   await card.getByRole("button", { name: /Edit/ }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Article" });
   await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(ARTICLE.title);
-  await expect(dialog.getByLabel("Slug (URL)")).toHaveValue("the-future-of-ai-leadership");
+  await expect(dialog.getByLabel("Slug (URL)", { exact: true })).toHaveValue("the-future-of-ai-leadership");
   await expect(dialog.getByRole("combobox", { name: "Category" })).toHaveText(CATEGORY.name);
   await expect(dialog.getByRole("switch", { name: "Featured" })).toBeChecked();
   await expect(dialog.getByRole("textbox", { name: "Content", exact: true }).locator("figcaption")).toHaveText(["Figure one: the growth curve", "Dropped photo"]);
@@ -559,10 +561,10 @@ test("editing pre-fills the form, asks before discarding changes, and publishing
 
   // The slug follows a new title while it is still the saved one, and stops once typed by hand.
   await dialog.getByLabel("Title", { exact: true }).fill(`${ARTICLE.title} in 2026`);
-  await expect(dialog.getByLabel("Slug (URL)")).toHaveValue("the-future-of-ai-leadership-in-2026");
-  await dialog.getByLabel("Slug (URL)").fill(ARTICLE.slug);
+  await expect(dialog.getByLabel("Slug (URL)", { exact: true })).toHaveValue("the-future-of-ai-leadership-in-2026");
+  await dialog.getByLabel("Slug (URL)", { exact: true }).fill(ARTICLE.slug);
   await dialog.getByLabel("Title", { exact: true }).fill(ARTICLE.title);
-  await expect(dialog.getByLabel("Slug (URL)")).toHaveValue(ARTICLE.slug);
+  await expect(dialog.getByLabel("Slug (URL)", { exact: true })).toHaveValue(ARTICLE.slug);
   await dialog.getByLabel("Excerpt (optional)", { exact: true }).fill("What leaders should expect from AI.");
 
   await dialog.getByRole("switch", { name: "Published" }).click();

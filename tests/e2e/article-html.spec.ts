@@ -57,6 +57,11 @@ const ARTICLES: SeedArticle[] = [
     excerpt: null,
     content: `<p>${"These notes have no excerpt of their own, so a fallback applies. ".repeat(4)}</p>`,
     published: true,
+    pt: {
+      title: "Notas sem resumo",
+      excerpt: null,
+      content: `<p>${"Estas notas não têm resumo próprio, então vale o texto genérico. ".repeat(4)}</p>`,
+    },
   },
   {
     slug: "hostile-title",
@@ -207,15 +212,16 @@ test.afterAll(async () => {
 });
 
 const localized = (article: SeedArticle, language: Language) => (language === "pt" && article.pt ? article.pt : article);
+/** ADR 020: a language lists, feeds and serves only the articles written in it. */
+const inLanguage = (language: Language) => PUBLISHED.filter((article) => language === "en" || article.pt !== undefined);
 const pagePath = (slug: string, language: Language) => `${language === "pt" ? "/pt" : ""}/articles/${slug}`;
 
 for (const language of ["en", "pt"] as const) {
   test(`each published article's raw HTML carries its title, description, canonical, Open Graph, Twitter and JSON-LD (${language})`, async () => {
-    for (const article of PUBLISHED) {
+    for (const article of inLanguage(language)) {
       const stored = published.get(article.slug);
       expect(stored?.publishedAt, `${article.slug} was published`).toBeTruthy();
       const text = localized(article, language);
-      const translated = language === "pt" && article.pt !== undefined;
       const path = pagePath(article.slug, language);
       const canonical = `${server.baseURL}${path}`;
       const page = await fetchPage(server, path);
@@ -257,8 +263,7 @@ for (const language of ["en", "pt"] as const) {
       expect(posting?.dateModified, context).toBe(stored?.updatedAt);
       expect(posting?.author, context).toMatchObject({ "@type": "Person", name: OWNER });
       expect(posting?.image, context).toEqual([image]);
-      // The language of the text: Portuguese only where a translation exists.
-      expect(posting?.inLanguage, context).toBe(translated ? "pt-BR" : "en-US");
+      expect(posting?.inLanguage, context).toBe(language === "pt" ? "pt-BR" : "en-US");
       expect(posting?.url, context).toBe(canonical);
 
       const breadcrumb = page.jsonLd.find((entry) => entry["@type"] === "BreadcrumbList");
@@ -290,7 +295,7 @@ test("hostile titles and excerpts stay text in <title>, meta attributes and JSON
   const hostile = PUBLISHED.filter((a) => a.slug.startsWith("hostile-"));
   expect(hostile).toHaveLength(2);
   for (const article of hostile) {
-    for (const language of ["en", "pt"] as const) {
+    for (const language of article.pt ? (["en", "pt"] as const) : (["en"] as const)) {
       const text = localized(article, language);
       const path = pagePath(article.slug, language);
       const page = await fetchPage(server, path);
@@ -320,6 +325,18 @@ test("an article without an excerpt is described by the generic sentence (spec �
   for (const language of ["en", "pt"] as const) {
     const page = await fetchPage(server, pagePath(article.slug, language));
     expect(metaContent(page, "description")).toBe(GENERIC_DESCRIPTION[language]);
+  }
+});
+
+test("an article without a Portuguese version has no Portuguese page: its /pt address sends to the English one", async () => {
+  const english = PUBLISHED.filter((article) => !article.pt);
+  expect(english.length).toBeGreaterThan(0);
+  for (const article of english) {
+    const response = await fetch(`${server.baseURL}${pagePath(article.slug, "pt")}`, { redirect: "manual" });
+    expect(response.status, article.slug).toBe(302);
+    expect(response.headers.get("location")).toBe(pagePath(article.slug, "en"));
+    const page = await fetchPage(server, pagePath(article.slug, "en"));
+    expect(page.raw, article.slug).toContain('data-href-pt=""');
   }
 });
 
@@ -374,8 +391,8 @@ test("RSS feeds per language: well-formed, escaped, the published articles in th
     expect((xml.match(/<item>/g) ?? []).length, path).toBe((xml.match(/<\/item>/g) ?? []).length);
 
     const items = rssItems(xml);
-    // Newest first: the reverse of the order they were created in.
-    const expected = [...PUBLISHED].reverse();
+    // Newest first: the reverse of the order they were created in; only articles written in the feed's language.
+    const expected = [...inLanguage(language)].reverse();
     expect(items.map((i) => i.title), path).toEqual(expected.map((a) => localized(a, language).title));
     expect(items.map((i) => i.link), path).toEqual(expected.map((a) => `${server.baseURL}${pagePath(a.slug, language)}`));
     for (const [index, article] of expected.entries()) {

@@ -25,8 +25,10 @@ interface SeedArticle {
   featured?: boolean;
   published?: boolean;
   cover?: "uploaded" | "missing";
-  pt?: { title: string; excerpt: string | null; content: string };
+  pt?: { title: string; excerpt: string | null; content: string; slug?: string };
   publishedAt?: string;
+  /** Written in Portuguese only (ADR 020): no English version at all. */
+  portugueseOnly?: boolean;
 }
 
 /** Multimodal: featured, translated, uploaded cover; 451 words in English (3 min), 226 in Portuguese (2 min). */
@@ -110,9 +112,27 @@ const G = {
   publishedAt: "2024-06-01T12:00:00.000Z",
 } satisfies SeedArticle;
 
-const SEEDED: SeedArticle[] = [A, B, C, DRAFT, E, F, G];
+/** Written in Portuguese only: listed on /pt/articles alone, with a slug of its own. */
+const H = {
+  slug: "so-em-portugues",
+  title: "",
+  content: "",
+  categorySlug: "leadership",
+  portugueseOnly: true,
+  pt: {
+    slug: "so-em-portugues",
+    title: "Liderança em tempos de infraestrutura",
+    excerpt: "Um artigo escrito só em português.",
+    content: "<p>Este artigo existe apenas em português, sem versão em inglês.</p>",
+  },
+  publishedAt: "2024-07-01T12:00:00.000Z",
+} satisfies SeedArticle;
+
+const SEEDED: SeedArticle[] = [A, B, C, DRAFT, E, F, G, H];
 /** Newest first: the order of the list. */
 const LIST_ORDER: SeedArticle[] = [G, F, E, B, C, A];
+/** The Portuguese list: only the articles written in Portuguese (ADR 020), newest first. */
+const PT_LIST_ORDER = [H, E, A] as const;
 const CATEGORIES = [
   { name: "AI Strategy", slug: "ai-strategy" },
   { name: "Leadership", slug: "leadership" },
@@ -171,6 +191,16 @@ async function seed(server: FreshServer): Promise<{ uploadedCover: string }> {
   const upload = await api<{ url: string }>(server, "POST", "/api/uploads/image", form, token);
 
   for (const article of SEEDED) {
+    if (article.portugueseOnly) {
+      await api(
+        server,
+        "POST",
+        "/api/articles",
+        { published: true, categoryId: article.categorySlug ? categoryIds.get(article.categorySlug) : "none", pt: article.pt },
+        token,
+      );
+      continue;
+    }
     await api(
       server,
       "POST",
@@ -192,7 +222,12 @@ async function seed(server: FreshServer): Promise<{ uploadedCover: string }> {
   // Fixed publication dates (the API stamps "now"), so dates and order are known.
   withDatabase(server, (db) => {
     const update = db.prepare("UPDATE articles SET published_at = ? WHERE slug = ?");
-    for (const article of SEEDED) if (article.publishedAt) update.run(article.publishedAt, article.slug);
+    const updatePt = db.prepare("UPDATE articles SET published_at_pt = ? WHERE slug_pt = ?");
+    for (const article of SEEDED) {
+      if (!article.publishedAt) continue;
+      if (!article.portugueseOnly) update.run(article.publishedAt, article.slug);
+      if (article.pt) updatePt.run(article.publishedAt, article.pt.slug ?? article.slug);
+    }
     setContentVersion(db, `seeded-${Date.now()}`);
   });
   await waitForCacheCheck();
@@ -370,7 +405,7 @@ test.describe("with published articles", () => {
     }
   });
 
-  test("the list in Portuguese: translated cards, English ones marked lang=en, pt dates and reading times", async ({ page }) => {
+  test("the list in Portuguese: only articles written in Portuguese, pt dates and reading times", async ({ page }) => {
     await page.goto(url("/pt/articles"));
       const breadcrumb = page.getByRole("navigation", { name: "Trilha de navegação" });
     await expect(breadcrumb.getByRole("link", { name: "Início", exact: true })).toHaveAttribute("href", "/pt");
@@ -379,7 +414,7 @@ test.describe("with published articles", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Artigos e Reflexões" })).toBeVisible();
     await expect(searchBox(page, "Buscar artigos")).toBeVisible();
 
-    await expectCardTitles(page, LIST_ORDER.map((a) => a.pt?.title ?? a.title));
+    await expectCardTitles(page, PT_LIST_ORDER.map((a) => a.pt.title));
     const translated = cardOf(page, A.pt.title);
     await expect(translated.getByText("Destaque", { exact: true })).toBeVisible();
     await expect(translated.locator("time")).toHaveText("5 de janeiro de 2024");
@@ -389,12 +424,10 @@ test.describe("with published articles", () => {
     await expect(translated.getByRole("link", { name: `Leia mais: ${A.pt.title}` })).toHaveAttribute("href", `/pt/articles/${A.slug}`);
     expect(await translated.getAttribute("lang")).toBeNull();
 
-    const englishOnly = cardOf(page, B.title);
-    await expect(englishOnly).toHaveAttribute("lang", "en");
-    await expect(englishOnly.locator("time")).toHaveText("12 de março de 2024");
-    await expect(englishOnly).toContainText("1 min de leitura");
-    await expect(englishOnly.getByText(B.excerpt, { exact: true })).toBeVisible();
-    await expect(cardOf(page, C.title)).toContainText("5 min de leitura");
+    // English-only articles are not listed in Portuguese; a Portuguese-only one is, at its own address.
+    await expect(cardOf(page, B.title)).toHaveCount(0);
+    await expect(cardOf(page, H.pt.title).getByRole("link", { name: `Leia mais: ${H.pt.title}` })).toHaveAttribute("href", `/pt/articles/${H.pt.slug}`);
+    expect(await cardOf(page, H.pt.title).getAttribute("lang")).toBeNull();
     await expect(page.getByText(A.title, { exact: true })).toHaveCount(0);
 
     await expectNoEditingUi(page);
@@ -500,7 +533,7 @@ test.describe("with published articles", () => {
     await page.getByRole("button", { name: "Limpar busca" }).click();
     await expect(page).toHaveURL(url("/pt/articles"));
     await expect(searchBox(page, "Buscar artigos")).toHaveValue("");
-    await expect(cards(page)).toHaveCount(6);
+    await expect(cards(page)).toHaveCount(PT_LIST_ORDER.length);
     // The English text of a translated article is not what Portuguese readers search.
     await page.goto(url("/articles?q=corporativa"));
     await expect(page.getByText("No articles found matching your search", { exact: true })).toBeVisible();
@@ -577,22 +610,22 @@ test.describe("with published articles", () => {
   });
 
   test("a search that takes a moment shows 6 skeleton cards while it loads, then the results (en, pt)", async ({ page }) => {
-    for (const [prefix, label] of [
-      ["", "Search articles"],
-      ["/pt", "Buscar artigos"],
+    for (const [prefix, label, count, term, found] of [
+      ["", "Search articles", LIST_ORDER.length, "quantum", C.title],
+      ["/pt", "Buscar artigos", PT_LIST_ORDER.length, "conselheiros", E.pt.title],
     ] as const) {
       await page.goto(url(`${prefix}/articles`));
       await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
-      await expect(cards(page)).toHaveCount(6);
+      await expect(cards(page)).toHaveCount(count);
       const hold = await holdSearchRequests(page, `${prefix}/articles`);
-      await searchBox(page, label).fill("quantum");
+      await searchBox(page, label).fill(term);
       const skeletons = page.getByTestId("article-card-skeleton");
       await expect(skeletons).toHaveCount(6);
       await expect(skeletons.first()).toBeVisible();
       await expect(page.getByRole("status")).toBeVisible();
       await expect.poll(() => hold.heldCount()).toBeGreaterThan(0);
       await hold.release();
-      await expectCardTitles(page, [C.title]);
+      await expectCardTitles(page, [found]);
       await expect(skeletons).toHaveCount(0);
     }
   });
@@ -750,7 +783,7 @@ test.describe("with published articles", () => {
       [`/articles/${A.slug}`, "en"],
       ["/pt/articles", "pt-BR"],
       [`/pt/articles/${A.slug}`, "pt-BR"],
-      [`/pt/articles/${B.slug}`, "pt-BR"],
+      [`/pt/articles/${H.pt.slug}`, "pt-BR"],
     ] as const) {
       const response = await page.request.get(url(pathname));
       expect(/<html[^>]*\slang="([^"]*)"/.exec(await response.text())?.[1], `server-rendered <html lang> of ${pathname}`).toBe(lang);
@@ -795,21 +828,23 @@ test.describe("with published articles", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an untranslated article in Portuguese shows the English text marked lang=en, a note, no hreflang, the .jpg fallback cover", async ({
+  test("an article in one language has no page in the other: its address there leads to the version that exists, with no hreflang; the .jpg fallback cover", async ({
     page,
     pageErrors,
   }) => {
+    // English only: the Portuguese address sends to the English page, which stays English.
     const response = await page.goto(url(`/pt/articles/${B.slug}`));
     expect(response?.status()).toBe(200);
-      const article = page.getByRole("main").getByRole("article");
+    expect(response?.request().redirectedFrom()?.url()).toBe(url(`/pt/articles/${B.slug}`));
+    await expect(page).toHaveURL(url(`/articles/${B.slug}`));
+    const article = page.getByRole("main").getByRole("article");
     await expect(page.getByRole("heading", { level: 1, name: B.title })).toBeVisible();
-    await expect(article.locator("header")).toHaveAttribute("lang", "en");
-    await expect(article.locator(".article-prose")).toHaveAttribute("lang", "en");
-    await expect(article.locator(".article-prose")).toContainText("Moving racks is the easy part.");
-    await expect(page.getByRole("note")).toHaveText("Este artigo está disponível apenas em inglês.");
-    await expect(article.locator("header time")).toHaveText("12 de março de 2024");
-    await expect(article.locator("header")).toContainText("1 min de leitura");
+    await expect(page.getByRole("note")).toHaveCount(0);
+    expect(await article.locator("header").getAttribute("lang")).toBeNull();
+    await expect(article.locator("header time")).toHaveText("March 12, 2024");
     await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
+    // The language switch goes to the Portuguese list, not to a page that does not exist.
+    await expect(page.getByRole("banner").getByRole("link", { name: /PT/ }).first()).toHaveAttribute("href", "/pt/articles");
 
     // The cover answers 404: the page's fallback image takes its place.
     const cover = article.locator("img").first();
@@ -819,13 +854,14 @@ test.describe("with published articles", () => {
     await expectNoEditingUi(page);
     await expectNoAxeViolations(page);
 
-    // In English: no note, no lang override, no hreflang either (no translation).
-    await page.goto(url(`/articles/${B.slug}`));
-    await expect(page.getByRole("heading", { level: 1, name: B.title })).toBeVisible();
-    await expect(page.getByRole("note")).toHaveCount(0);
-    expect(await article.locator("header").getAttribute("lang")).toBeNull();
+    // Portuguese only: in Portuguese, without alternates; its English address sends to it.
+    await page.goto(url(`/articles/${H.pt.slug}`));
+    await expect(page).toHaveURL(url(`/pt/articles/${H.pt.slug}`));
+    await expect(page.getByRole("heading", { level: 1, name: H.pt.title })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
     await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
-    await expect(article.locator("img").first()).toHaveAttribute("src", /\/assets\/images\/article-placeholder\.jpg$/);
+    await expect(article.locator("header time")).toHaveText("1 de julho de 2024");
+    await expectNoAxeViolations(page);
 
     expect(takeResourceErrors(pageErrors, /AAAAAAAAAAAAAAAAAAAAAA/)).toBeGreaterThan(0);
   });

@@ -135,8 +135,8 @@ interface Endpoint {
   fileType?: RegExp;
 }
 
-const ARTICLE_KEYS = ["title", "slug", "content", "excerpt", "coverImage", "published", "featured", "categoryId", "pt"] as const;
-const CATEGORY_KEYS = ["name", "slug", "description"] as const;
+const ARTICLE_KEYS = ["title", "slug", "content", "excerpt", "coverImage", "published", "featured", "categoryId", "pt", "publishAt", "publishedAt"] as const;
+const CATEGORY_KEYS = ["name", "slug", "description", "pt"] as const;
 const MESSAGE_KEYS = [
   "kind",
   "name",
@@ -211,6 +211,15 @@ const ENDPOINTS: Endpoint[] = [
   { name: "POST /api/articles", call: call("POST", fc.constant("/api/articles"), { keys: ARTICLE_KEYS }) },
   { name: "PUT /api/articles/{id}", call: call("PUT", idSegment.map((id) => `/api/articles/${id}`), { keys: ARTICLE_KEYS }) },
   { name: "DELETE /api/articles/{id}", call: call("DELETE", idSegment.map((id) => `/api/articles/${id}`)) },
+  // Autosave, revisions and preview links (ADR 021); "new" names the draft of an article not created yet.
+  { name: "GET|DELETE /api/articles/{id}/draft", call: fc.constantFrom("GET", "DELETE").chain((m) => call(m, fc.oneof(idSegment, fc.constant("new")).map((id) => `/api/articles/${id}/draft`))) },
+  { name: "PUT /api/articles/{id}/draft", call: call("PUT", fc.oneof(idSegment, fc.constant("new")).map((id) => `/api/articles/${id}/draft`), { keys: ARTICLE_KEYS }) },
+  { name: "GET /api/articles/{id}/revisions", call: call("GET", idSegment.map((id) => `/api/articles/${id}/revisions`)) },
+  { name: "GET /api/articles/{id}/revisions/{id}", call: call("GET", fc.tuple(idSegment, idSegment).map(([a, r]) => `/api/articles/${a}/revisions/${r}`)) },
+  { name: "POST /api/articles/{id}/revisions/{id}/restore", call: call("POST", fc.tuple(idSegment, idSegment).map(([a, r]) => `/api/articles/${a}/revisions/${r}/restore`)) },
+  { name: "GET /api/articles/{id}/preview-links", call: call("GET", idSegment.map((id) => `/api/articles/${id}/preview-links`)) },
+  { name: "POST /api/articles/{id}/preview-links", call: call("POST", idSegment.map((id) => `/api/articles/${id}/preview-links`), { keys: ["expiresInDays"] }) },
+  { name: "DELETE /api/articles/{id}/preview-links/{id}", call: call("DELETE", fc.tuple(idSegment, idSegment).map(([a, l]) => `/api/articles/${a}/preview-links/${l}`)) },
   { name: "GET /api/categories", call: call("GET", queryString.map((q) => `/api/categories${q}`)) },
   { name: "POST /api/categories", call: call("POST", fc.constant("/api/categories"), { keys: CATEGORY_KEYS }) },
   { name: "PUT /api/categories/{id}", call: call("PUT", idSegment.map((id) => `/api/categories/${id}`), { keys: CATEGORY_KEYS }) },
@@ -323,6 +332,11 @@ describe.each(ENGINES)("API fuzzing (%s)", (engine) => {
       fc.constantFrom("/", "/pt", "/articles", "/pt/articles", "/articles/x", "/search", "/rss.xml", "/sitemap.xml", "/admin", "/admin/login", "/press-kit"),
       slugSegment.map((s) => `/articles/${s}`),
       slugSegment.map((s) => `/pt/artigos/${s}`),
+      slugSegment.map((s) => `/pt/articles/${s}`),
+      // Previews: signed links (forged, truncated, hostile) and the admin's, in both languages.
+      slugSegment.map((s) => `/preview/${s}`),
+      fc.string({ unit: "binary", maxLength: 120 }).map((s) => `/pt/preview/${encodeURIComponent(s)}`),
+      idSegment.map((id) => `/preview/articles/${id}`),
     );
     await fc.assert(
       fc.asyncProperty(pagePath, queryString, fc.constantFrom("GET", "HEAD", "POST"), async (path, q, method) => {

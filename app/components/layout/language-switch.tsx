@@ -1,6 +1,7 @@
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { type Language, HREFLANG, HTML_LANG, localizePath } from "#app/i18n/language.ts";
 import { island } from "#app/islands/island.ts";
+import { pageAlternates } from "#app/lib/page-alternates.ts";
 
 const ITEMS: { code: Language; text: string; name: string }[] = [
   { code: "en", text: "EN", name: "English" },
@@ -14,6 +15,10 @@ const ITEMS: { code: Language; text: string; name: string }[] = [
  */
 export function LanguageSwitch({ language, label }: { language: Language; label: string }) {
   const location = useLocation();
+  const alternates = pageAlternates(useMatches());
+  // The same page in the other language; an article without a version in it: that language's list.
+  const hrefOf = (code: Language) =>
+    alternates ? (alternates[code] ?? localizePath("/articles", code)) : localizePath(location.pathname, code) + location.search;
   return (
     <nav aria-label={label} className="flex items-center rounded-full border border-white/15 p-0.5 text-sm">
       {ITEMS.map((item) =>
@@ -25,7 +30,7 @@ export function LanguageSwitch({ language, label }: { language: Language; label:
         ) : (
           <a
             key={item.code}
-            href={localizePath(location.pathname, item.code) + location.search}
+            href={hrefOf(item.code)}
             lang={HTML_LANG[item.code]}
             hrefLang={HREFLANG[item.code]}
             data-language={item.code}

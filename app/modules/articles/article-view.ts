@@ -22,7 +22,7 @@ export interface ArticleCard {
   readingMinutes: number;
   featured: boolean;
   cover: ImageSource | null;
-  /** Language of the card's text: "en" on a Portuguese page when there is no translation. */
+  /** Language of the card's text (the page's: a language lists only the articles written in it, ADR 020). */
   textLanguage: Language;
 }
 
@@ -31,7 +31,10 @@ export interface ArticleView extends ArticleCard {
   ownExcerpt: string | null;
   html: string;
   updatedAt: string;
+  /** Whether the article is live in the other language too. */
   hasTranslation: boolean;
+  /** The path of each live language version: hreflang alternates and the language switch's targets. */
+  alternates: Partial<Record<Language, string>>;
   categoryName: string | null;
   /** Absolute-path JPEG or PNG of at least 1200x630 for link previews. */
   shareImage: string;

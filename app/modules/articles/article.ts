@@ -1,30 +1,86 @@
 /** Shared (browser + server) article types and pure rules. */
+import type { Language } from "#app/i18n/language.ts";
 
 export const WORDS_PER_MINUTE = 225;
 export const EXCERPT_FALLBACK_CHARS = 120;
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 
+/** The Portuguese version of an article, with its own address and publication state (ADR 020). */
 export interface ArticleTranslation {
-  title: string;
-  excerpt: string | null;
-  content: string;
-}
-
-export interface Article {
-  id: number;
   slug: string;
   title: string;
+  excerpt: string | null;
   content: string;
+  /** Live for visitors of /pt. */
+  published: boolean;
+  /** First publication (may be backdated). */
+  publishedAt: string | null;
+  /** When it goes live; null when not scheduled. */
+  publishAt: string | null;
+}
+
+/**
+ * An article as the API returns it: the top-level text is the English version (spec §7), null when the
+ * article exists in Portuguese only; `pt` is the Portuguese version, null when there is none.
+ */
+export interface Article {
+  id: number;
+  slug: string | null;
+  title: string | null;
+  content: string | null;
   excerpt: string | null;
   coverImage: string | null;
+  /** First publication of the English version (may be backdated). */
   publishedAt: string | null;
+  /** When the English version goes live; null when not scheduled. */
+  publishAt: string | null;
   featured: boolean;
+  /** The English version is live. */
   published: boolean;
   categoryId: number | null;
   createdAt: string;
   updatedAt: string;
-  /** Portuguese version; null when the article exists in English only. */
   pt: ArticleTranslation | null;
+}
+
+/** One language version of an article, whichever the language. */
+export interface ArticleVersion {
+  language: Language;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  content: string;
+  published: boolean;
+  publishedAt: string | null;
+  publishAt: string | null;
+}
+
+/** The versions an article has, English first. */
+export function articleVersions(article: Article): ArticleVersion[] {
+  const versions: ArticleVersion[] = [];
+  if (article.slug !== null && article.title !== null && article.content !== null) {
+    versions.push({
+      language: "en",
+      slug: article.slug,
+      title: article.title,
+      excerpt: article.excerpt,
+      content: article.content,
+      published: article.published,
+      publishedAt: article.publishedAt,
+      publishAt: article.publishAt,
+    });
+  }
+  if (article.pt) versions.push({ language: "pt", ...article.pt });
+  return versions;
+}
+
+export function articleVersion(article: Article, language: Language): ArticleVersion | undefined {
+  return articleVersions(article).find((version) => version.language === language);
+}
+
+/** The article's title in the first language it has (for lists that show one line per article). */
+export function primaryTitle(article: Article): string {
+  return article.title ?? article.pt?.title ?? "";
 }
 
 /** Lowercase; runs of characters other than a-z and 0-9 become hyphens; trims hyphens (spec §4). */

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { ArticleRow, ArticleRowUpdate, Database, NewArticleRow } from "#app/db/database.ts";
+import type { Language } from "#app/i18n/language.ts";
 import type { Article } from "./article.ts";
 
 export function toArticle(row: ArticleRow): Article {
@@ -11,23 +12,38 @@ export function toArticle(row: ArticleRow): Article {
     excerpt: row.excerpt,
     coverImage: row.cover_image,
     publishedAt: row.published_at,
+    publishAt: row.publish_at,
     featured: Boolean(row.featured),
     published: Boolean(row.published),
     categoryId: row.category_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     pt:
-      row.title_pt !== null && row.content_pt !== null
-        ? { title: row.title_pt, excerpt: row.excerpt_pt, content: row.content_pt }
+      row.slug_pt !== null && row.title_pt !== null && row.content_pt !== null
+        ? {
+            slug: row.slug_pt,
+            title: row.title_pt,
+            excerpt: row.excerpt_pt,
+            content: row.content_pt,
+            published: Boolean(row.published_pt),
+            publishedAt: row.published_at_pt,
+            publishAt: row.publish_at_pt,
+          }
         : null,
   };
 }
 
+/** The slug column of a language's version. */
+export function slugColumn(language: Language): "slug" | "slug_pt" {
+  return language === "pt" ? "slug_pt" : "slug";
+}
+
+/** Articles live in at least one language, the most recently published English version first. */
 export async function listPublishedArticleRows(db: Kysely<Database>): Promise<Article[]> {
   const rows = await db
     .selectFrom("articles")
     .selectAll()
-    .where("published", "=", 1)
+    .where((eb) => eb.or([eb("published", "=", 1), eb("published_pt", "=", 1)]))
     .orderBy("published_at", "desc")
     .orderBy("id", "desc")
     .execute();
@@ -44,8 +60,9 @@ export async function listAllArticleRows(db: Kysely<Database>): Promise<Article[
   return rows.map(toArticle);
 }
 
-export async function findArticleBySlug(db: Kysely<Database>, slug: string): Promise<Article | undefined> {
-  const row = await db.selectFrom("articles").selectAll().where("slug", "=", slug).executeTakeFirst();
+/** The article whose current slug in `language` is `slug`. */
+export async function findArticleBySlug(db: Kysely<Database>, slug: string, language: Language = "en"): Promise<Article | undefined> {
+  const row = await db.selectFrom("articles").selectAll().where(slugColumn(language), "=", slug).executeTakeFirst();
   return row ? toArticle(row) : undefined;
 }
 
@@ -54,8 +71,8 @@ export async function findArticleById(db: Kysely<Database>, id: number): Promise
   return row ? toArticle(row) : undefined;
 }
 
-export async function findArticleIdBySlug(db: Kysely<Database>, slug: string): Promise<number | undefined> {
-  const row = await db.selectFrom("articles").select("id").where("slug", "=", slug).executeTakeFirst();
+export async function findArticleIdBySlug(db: Kysely<Database>, slug: string, language: Language = "en"): Promise<number | undefined> {
+  const row = await db.selectFrom("articles").select("id").where(slugColumn(language), "=", slug).executeTakeFirst();
   return row?.id;
 }
 
@@ -76,4 +93,93 @@ export async function updateArticleRow(
 export async function deleteArticleRow(db: Kysely<Database>, id: number): Promise<boolean> {
   const result = await db.deleteFrom("articles").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+// Slug history (ADR 020): the slugs a version had before; each old URL answers 301 to the current one.
+
+/** The article that once had `slug` in `language`. */
+export async function findArticleIdByOldSlug(db: Kysely<Database>, slug: string, language: Language): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("article_slugs")
+    .select("article_id")
+    .where("language", "=", language)
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  return row?.article_id;
+}
+
+/** Records an old slug of an article (a slug given up by another article is taken over). */
+export async function insertOldSlug(db: Kysely<Database>, articleId: number, language: Language, slug: string, now: string): Promise<void> {
+  await db
+    .insertInto("article_slugs")
+    .values({ article_id: articleId, language, slug, created_at: now })
+    .onConflict((oc) => oc.columns(["language", "slug"]).doUpdateSet({ article_id: articleId, created_at: now }))
+    .execute();
+}
+
+/** Forgets an old slug: it is an article's current slug again. */
+export async function deleteOldSlug(db: Kysely<Database>, language: Language, slug: string): Promise<void> {
+  await db.deleteFrom("article_slugs").where("language", "=", language).where("slug", "=", slug).execute();
+}
+
+export async function listOldSlugs(db: Kysely<Database>, articleId: number): Promise<{ language: Language; slug: string }[]> {
+  const rows = await db
+    .selectFrom("article_slugs")
+    .select(["language", "slug"])
+    .where("article_id", "=", articleId)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ language: row.language === "pt" ? "pt" : "en", slug: row.slug }));
+}
+
+// Scheduled publication (ADR 020): one conditional UPDATE per language claims each due version, so that
+// among any number of instances exactly one publishes it (PostgreSQL re-checks the WHERE clause of a row
+// another transaction changed; SQLite runs writes one at a time).
+
+export interface PublishedVersion {
+  id: number;
+  language: Language;
+  slug: string;
+  publishedAt: string;
+}
+
+export async function publishDueVersions(db: Kysely<Database>, now: string): Promise<PublishedVersion[]> {
+  const english = await db
+    .updateTable("articles")
+    .set((eb) => ({
+      published: 1,
+      published_at: eb.fn.coalesce("published_at", "publish_at"),
+      publish_at: null,
+    }))
+    .where("publish_at", "is not", null)
+    .where("publish_at", "<=", now)
+    .where("title", "is not", null)
+    .returning(["id", "slug", "published_at"])
+    .execute();
+  const portuguese = await db
+    .updateTable("articles")
+    .set((eb) => ({
+      published_pt: 1,
+      published_at_pt: eb.fn.coalesce("published_at_pt", "publish_at_pt"),
+      publish_at_pt: null,
+    }))
+    .where("publish_at_pt", "is not", null)
+    .where("publish_at_pt", "<=", now)
+    .where("title_pt", "is not", null)
+    .returning(["id", "slug_pt", "published_at_pt"])
+    .execute();
+  return [
+    ...english.map((row) => ({ id: row.id, language: "en" as const, slug: row.slug ?? "", publishedAt: row.published_at ?? now })),
+    ...portuguese.map((row) => ({ id: row.id, language: "pt" as const, slug: row.slug_pt ?? "", publishedAt: row.published_at_pt ?? now })),
+  ];
+}
+
+/** The next scheduled time of any version, for the admin and the scheduler's log. */
+export async function listScheduledArticleRows(db: Kysely<Database>): Promise<Article[]> {
+  const rows = await db
+    .selectFrom("articles")
+    .selectAll()
+    .where((eb) => eb.or([eb("publish_at", "is not", null), eb("publish_at_pt", "is not", null)]))
+    .execute();
+  return rows.map(toArticle);
 }

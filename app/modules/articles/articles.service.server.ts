@@ -1,27 +1,41 @@
 import type { Kysely } from "kysely";
-import type { ArticleRowUpdate, Database } from "#app/db/database.ts";
+import type { Database, NewArticleRow } from "#app/db/database.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "#app/db/errors.server.ts";
+import { type Language, localizePath } from "#app/i18n/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { nowIso } from "#app/lib/time.ts";
 import { bumpContentVersion } from "#app/modules/settings/content-version.service.server.ts";
 import { findCategoryById } from "#app/modules/categories/categories.service.server.ts";
-import type { Article } from "./article.ts";
-import type { ArticleInput } from "./article.schema.ts";
+import { type Article, articleVersion, type ArticleVersion, SLUG_PATTERN } from "./article.ts";
+import { ARTICLE_SLUG_MAX, type ArticleInput } from "./article.schema.ts";
 import { sanitizeArticleHtml } from "./article-html.server.ts";
+import { recordSavedRevision } from "./article-revisions.service.server.ts";
 import {
   deleteArticleRow,
+  deleteOldSlug,
   findArticleById,
   findArticleBySlug,
+  findArticleIdByOldSlug,
   findArticleIdBySlug,
   insertArticle,
+  insertOldSlug,
   listAllArticleRows,
+  publishDueVersions,
+  type PublishedVersion,
   updateArticleRow,
 } from "./articles.repository.server.ts";
 
 export const ARTICLE_NOT_FOUND_MESSAGE = "Article not found";
+export const PUBLISHED_AT_IN_FUTURE_MESSAGE = "publishedAt cannot be in the future; use publishAt to schedule";
+const PT_SLUG_REQUIRED_MESSAGE = "Portuguese slug is required when the article has no English version";
+/** A publishedAt up to this far ahead of the server's clock is taken as "now" (clocks differ a little). */
+const CLOCK_SKEW_MS = 60_000;
 
-function duplicateSlug(slug: string): AppError {
-  return new AppError("CONFLICT", `An article with the slug "${slug}" already exists. Choose a different slug.`);
+function duplicateSlug(slug: string, language: Language): AppError {
+  const which = language === "pt" ? "the Portuguese slug" : "the slug";
+  return new AppError("CONFLICT", `An article with ${which} "${slug}" already exists. Choose a different slug.`, {
+    issues: [{ path: language === "pt" ? "pt.slug" : "slug", message: `This slug is already used by another article` }],
+  });
 }
 
 async function assertCategoryExists(db: Kysely<Database>, categoryId: number | null): Promise<void> {
@@ -32,32 +46,152 @@ async function assertCategoryExists(db: Kysely<Database>, categoryId: number | n
   }
 }
 
-/** Stored HTML is sanitised on the way in; pages sanitise again when rendering (ADR 005). */
-function toRowValues(input: ArticleInput): ArticleRowUpdate {
-  const values: ArticleRowUpdate = {
-    title: input.title,
-    slug: input.slug,
-    content: sanitizeArticleHtml(input.content),
-    excerpt: input.excerpt,
+interface PublicationInput {
+  published: boolean;
+  publishAt: string | null | undefined;
+  publishedAt: string | null | undefined;
+}
+
+interface Publication {
+  published: boolean;
+  publishedAt: string | null;
+  publishAt: string | null;
+}
+
+/**
+ * The publication state of one language version after a write (ADR 020):
+ * - `publishAt` in the future schedules the version (it is not live until then);
+ * - `publishAt` now or past, or `published: true`, makes it live now; without `publishAt`, publishing
+ *   clears a stored schedule and `published: false` keeps it;
+ * - `publishedAt` backdates the first publication (never in the future); otherwise the first
+ *   publication is kept, or set when the version first goes live.
+ */
+export function resolvePublication(stored: Publication | undefined, input: PublicationInput, now: string, label: string): Publication {
+  if (input.publishedAt && Date.parse(input.publishedAt) > Date.parse(now) + CLOCK_SKEW_MS) {
+    throw new AppError("VALIDATION", PUBLISHED_AT_IN_FUTURE_MESSAGE, { issues: [{ path: label, message: PUBLISHED_AT_IN_FUTURE_MESSAGE }] });
+  }
+  const firstPublication = input.publishedAt ?? stored?.publishedAt ?? null;
+  const schedule = input.publishAt !== undefined ? input.publishAt : input.published ? null : (stored?.publishAt ?? null);
+  if (schedule !== null && schedule > now) return { published: false, publishedAt: firstPublication, publishAt: schedule };
+  const live = input.published || schedule !== null;
+  return { published: live, publishedAt: firstPublication ?? (live ? (schedule ?? now) : null), publishAt: null };
+}
+
+/**
+ * The Portuguese version's state when a body leaves `pt` out (a spec §7 client): while both versions had
+ * the same state and no schedule, unpublishing and publishing the article applies to both, as before
+ * there were two; a Portuguese version with a state of its own is left as it is.
+ */
+function followingPublication(existing: Article, input: ArticleInput, now: string): Publication {
+  const pt = existing.pt;
+  if (!pt) throw new Error("followingPublication needs a Portuguese version");
+  const inSync = existing.slug !== null && pt.published === existing.published && pt.publishAt === null && existing.publishAt === null;
+  if (!inSync) return pt;
+  return resolvePublication(pt, { published: input.published, publishAt: undefined, publishedAt: undefined }, now, "pt.publishedAt");
+}
+
+interface VersionValues {
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  content: string;
+  publication: Publication;
+}
+
+/** Both versions as the input asks for them, with the stored article's state where the input is silent. */
+function versionsFromInput(input: ArticleInput, existing: Article | undefined, now: string): Record<Language, VersionValues | null> {
+  const en =
+    input.title != null && input.slug != null && input.content != null
+      ? {
+          slug: input.slug,
+          title: input.title,
+          excerpt: input.excerpt,
+          content: sanitizeArticleHtml(input.content),
+          publication: resolvePublication(
+            existing?.slug != null ? existing : undefined,
+            { published: input.published, publishAt: input.publishAt, publishedAt: input.publishedAt },
+            now,
+            "publishedAt",
+          ),
+        }
+      : null;
+  let pt: VersionValues | null;
+  if (input.pt === null) pt = null;
+  else if (input.pt === undefined) {
+    pt = existing?.pt ? { ...existing.pt, publication: followingPublication(existing, input, now) } : null;
+  } else {
+    const slug = input.pt.slug ?? existing?.pt?.slug ?? input.slug;
+    if (!slug) {
+      throw new AppError("VALIDATION", PT_SLUG_REQUIRED_MESSAGE, { issues: [{ path: "pt.slug", message: PT_SLUG_REQUIRED_MESSAGE }] });
+    }
+    const publication = resolvePublication(
+      existing?.pt ?? undefined,
+      { published: input.pt.published ?? input.published, publishAt: input.pt.publishAt, publishedAt: input.pt.publishedAt },
+      now,
+      "pt.publishedAt",
+    );
+    pt = { slug, title: input.pt.title, excerpt: input.pt.excerpt, content: sanitizeArticleHtml(input.pt.content), publication };
+  }
+  if (!en && !pt) {
+    // A PUT with `pt: null` on a Portuguese-only article, or without any text.
+    throw new AppError("VALIDATION", "Title is required", { issues: [{ path: "title", message: "Title is required" }] });
+  }
+  return { en, pt };
+}
+
+function toRowValues(input: ArticleInput, versions: Record<Language, VersionValues | null>): Omit<NewArticleRow, "created_at" | "updated_at"> {
+  const { en, pt } = versions;
+  return {
+    slug: en?.slug ?? null,
+    title: en?.title ?? null,
+    content: en?.content ?? null,
+    excerpt: en?.excerpt ?? null,
+    published: en?.publication.published ? 1 : 0,
+    published_at: en?.publication.publishedAt ?? null,
+    publish_at: en?.publication.publishAt ?? null,
+    slug_pt: pt?.slug ?? null,
+    title_pt: pt?.title ?? null,
+    excerpt_pt: pt?.excerpt ?? null,
+    content_pt: pt?.content ?? null,
+    published_pt: pt?.publication.published ? 1 : 0,
+    published_at_pt: pt?.publication.publishedAt ?? null,
+    publish_at_pt: pt?.publication.publishAt ?? null,
     cover_image: input.coverImage,
-    published: input.published ? 1 : 0,
     featured: input.featured ? 1 : 0,
     category_id: input.categoryId,
   };
-  if (input.pt === null) {
-    Object.assign(values, { title_pt: null, excerpt_pt: null, content_pt: null });
-  } else if (input.pt !== undefined) {
-    Object.assign(values, {
-      title_pt: input.pt.title,
-      excerpt_pt: input.pt.excerpt,
-      content_pt: sanitizeArticleHtml(input.pt.content),
-    });
-  }
-  return values;
 }
 
-function translateWriteError(error: unknown, input: ArticleInput): never {
-  if (isUniqueViolation(error)) throw duplicateSlug(input.slug);
+/** 409 when another article has one of the slugs in its language. */
+async function assertSlugsFree(db: Kysely<Database>, versions: Record<Language, VersionValues | null>, id: number | undefined): Promise<void> {
+  for (const language of ["en", "pt"] as const) {
+    const slug = versions[language]?.slug;
+    if (!slug) continue;
+    const holder = await findArticleIdBySlug(db, slug, language);
+    if (holder !== undefined && holder !== id) throw duplicateSlug(slug, language);
+  }
+}
+
+/**
+ * Slug history (ADR 020): a version that was ever published keeps the slug it leaves (its URL may have
+ * been shared: it answers 301), and a slug in use again is no longer an old one.
+ */
+async function recordSlugChanges(db: Kysely<Database>, id: number, before: Article | undefined, after: Article, now: string): Promise<void> {
+  for (const language of ["en", "pt"] as const) {
+    const previous = before ? articleVersion(before, language) : undefined;
+    const current = articleVersion(after, language);
+    if (current) await deleteOldSlug(db, language, current.slug);
+    if (previous && previous.publishedAt !== null && previous.slug !== current?.slug) {
+      await insertOldSlug(db, id, language, previous.slug, now);
+    }
+  }
+}
+
+function translateWriteError(error: unknown): never {
+  if (error instanceof AppError) throw error;
+  if (isUniqueViolation(error)) {
+    throw new AppError("CONFLICT", "An article with this slug already exists. Choose a different slug.");
+  }
   if (isForeignKeyViolation(error)) {
     throw new AppError("VALIDATION", "The selected category does not exist");
   }
@@ -68,16 +202,16 @@ export function listAllArticles(db: Kysely<Database>): Promise<Article[]> {
   return listAllArticleRows(db);
 }
 
-/** A published article by slug; drafts only when `includeDrafts` (an admin is asking). */
-export async function getArticleBySlug(
-  db: Kysely<Database>,
-  slug: string,
-  options: { includeDrafts?: boolean } = {},
-): Promise<Article> {
-  const article = await findArticleBySlug(db, slug);
-  if (!article || (!article.published && !options.includeDrafts)) {
-    throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
-  }
+export async function getArticleById(db: Kysely<Database>, id: number): Promise<Article> {
+  const article = await findArticleById(db, id);
+  if (!article) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
+  return article;
+}
+
+/** An article by its slug in `language`, drafts included (an admin is asking). */
+export async function getArticleBySlug(db: Kysely<Database>, slug: string, language: Language = "en"): Promise<Article> {
+  const article = await findArticleBySlug(db, slug, language);
+  if (!article) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
   return article;
 }
 
@@ -87,51 +221,115 @@ export function findArticle(db: Kysely<Database>, id: number): Promise<Article |
 }
 
 export async function createArticle(db: Kysely<Database>, input: ArticleInput): Promise<Article> {
-  if (await findArticleIdBySlug(db, input.slug)) throw duplicateSlug(input.slug);
-  await assertCategoryExists(db, input.categoryId);
   const now = nowIso();
-  const values = toRowValues(input);
+  const versions = versionsFromInput(input, undefined, now);
   try {
-    const created = await insertArticle(db, {
-      ...values,
-      title: input.title,
-      slug: input.slug,
-      content: values.content ?? "",
-      published: input.published ? 1 : 0,
-      featured: input.featured ? 1 : 0,
-      published_at: input.published ? now : null,
-      created_at: now,
-      updated_at: now,
+    const created = await db.transaction().execute(async (trx) => {
+      await assertSlugsFree(trx, versions, undefined);
+      await assertCategoryExists(trx, input.categoryId);
+      const article = await insertArticle(trx, {
+        ...toRowValues(input, versions),
+        created_at: now,
+        updated_at: now,
+      });
+      await recordSlugChanges(trx, article.id, undefined, article, now);
+      await recordSavedRevision(trx, article, now);
+      return article;
     });
     await bumpContentVersion(db);
     return created;
   } catch (error) {
-    translateWriteError(error, input);
+    translateWriteError(error);
   }
 }
 
-/** Replaces an article's fields; `publishedAt` is set on first publication and kept afterwards. */
+/**
+ * Replaces an article's fields (spec §7). What the body leaves out of the additions (`pt`, `publishAt`,
+ * `publishedAt`) stays as it was; the autosaved draft is done with (the owner pressed Update).
+ */
 export async function updateArticle(db: Kysely<Database>, id: number, input: ArticleInput): Promise<Article> {
-  const existing = await findArticleById(db, id);
-  if (!existing) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
-  const holder = await findArticleIdBySlug(db, input.slug);
-  if (holder !== undefined && holder !== id) throw duplicateSlug(input.slug);
-  await assertCategoryExists(db, input.categoryId);
   const now = nowIso();
-  const values: ArticleRowUpdate = { ...toRowValues(input), updated_at: now };
-  if (input.published && existing.publishedAt === null) values.published_at = now;
   try {
-    const updated = await updateArticleRow(db, id, values);
-    if (!updated) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
+    const updated = await db.transaction().execute(async (trx) => {
+      const existing = await findArticleById(trx, id);
+      if (!existing) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
+      const versions = versionsFromInput(input, existing, now);
+      await assertSlugsFree(trx, versions, id);
+      await assertCategoryExists(trx, input.categoryId);
+      const article = await updateArticleRow(trx, id, { ...toRowValues(input, versions), updated_at: now });
+      if (!article) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
+      await recordSlugChanges(trx, id, existing, article, now);
+      await recordSavedRevision(trx, article, now, { clearDraft: true });
+      return article;
+    });
     await bumpContentVersion(db);
     return updated;
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    translateWriteError(error, input);
+    translateWriteError(error);
   }
 }
 
 export async function deleteArticle(db: Kysely<Database>, id: number): Promise<void> {
   if (!(await deleteArticleRow(db, id))) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
   await bumpContentVersion(db);
+}
+
+/** The public path of a language version. */
+export function articlePath(version: Pick<ArticleVersion, "language" | "slug">): string {
+  return localizePath(`/articles/${version.slug}`, version.language);
+}
+
+export interface ArticleRedirect {
+  /** The page path to go to. */
+  location: string;
+  language: Language;
+  slug: string;
+  /** 301 when the address now lives at `location` for good (an old slug); 302 when it may come back. */
+  status: 301 | 302;
+}
+
+/**
+ * Where an article address that shows no live article should send the visitor (ADR 020), or undefined
+ * for a 404. The slug is looked up as a current or old slug in the page's language, then in the other
+ * one. The article's live version in the page's language answers 301 (chains collapse: every old slug
+ * points at the current one); a version live only in the other language answers 302 (a translation may
+ * come later).
+ */
+export async function findArticleRedirect(db: Kysely<Database>, slug: string, language: Language): Promise<ArticleRedirect | undefined> {
+  // A slug no article could have names nothing (and never reaches the database).
+  if (slug.length > ARTICLE_SLUG_MAX || !SLUG_PATTERN.test(slug)) return undefined;
+  const other: Language = language === "pt" ? "en" : "pt";
+  const lookups: [Language, "current" | "old"][] = [
+    [language, "current"],
+    [language, "old"],
+    [other, "current"],
+    [other, "old"],
+  ];
+  for (const [lookupLanguage, kind] of lookups) {
+    const id =
+      kind === "current" ? await findArticleIdBySlug(db, slug, lookupLanguage) : await findArticleIdByOldSlug(db, slug, lookupLanguage);
+    if (id === undefined) continue;
+    const article = await findArticleById(db, id);
+    if (!article) continue;
+    const here = articleVersion(article, language);
+    if (here?.published) {
+      if (here.slug === slug && kind === "current" && lookupLanguage === language) return undefined;
+      return { location: articlePath(here), language, slug: here.slug, status: 301 };
+    }
+    const there = articleVersion(article, other);
+    if (there?.published) return { location: articlePath(there), language: other, slug: there.slug, status: 302 };
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Publishes every version whose `publishAt` has come (ADR 020). Each is claimed by one conditional
+ * UPDATE, so any number of instances may run this at once and each version goes live exactly once;
+ * the content version then changes, so every instance's caches follow within a second.
+ */
+export async function publishDueArticles(db: Kysely<Database>, now: string = nowIso()): Promise<PublishedVersion[]> {
+  const published = await db.transaction().execute((trx) => publishDueVersions(trx, now));
+  if (published.length > 0) await bumpContentVersion(db);
+  return published;
 }

@@ -45,12 +45,21 @@ describe.each(ENGINES)("published articles for the pages (%s)", (engine) => {
     expect((await listArticleCards(database.db, { language: "en", q: "   " })).matches).toBe(TOTAL);
   });
 
-  it("shows the Portuguese text where there is one and marks English text on Portuguese pages", async () => {
+  it("shows each language its own versions only: no English text on Portuguese pages (ADR 020)", async () => {
     const translated = await findArticleView(database.db, "article-1", "pt");
-    expect(translated).toMatchObject({ title: "Artigo número 1", textLanguage: "pt", hasTranslation: true, ownExcerpt: "Resumo" });
-    const english = await findArticleView(database.db, "article-2", "pt");
-    expect(english).toMatchObject({ title: "Article number 2", textLanguage: "en", hasTranslation: false, ownExcerpt: null });
+    expect(translated).toMatchObject({
+      title: "Artigo número 1",
+      textLanguage: "pt",
+      hasTranslation: true,
+      ownExcerpt: "Resumo",
+      alternates: { en: "/articles/article-1", pt: "/pt/articles/article-1" },
+    });
+    expect(await findArticleView(database.db, "article-2", "pt")).toBeUndefined();
+    const english = await findArticleView(database.db, "article-2", "en");
+    expect(english).toMatchObject({ title: "Article number 2", textLanguage: "en", hasTranslation: false, ownExcerpt: null, alternates: { en: "/articles/article-2" } });
     expect(english?.excerpt).toBe("Body of article 2.");
+    const portuguese = await listArticleCards(database.db, { language: "pt" });
+    expect(portuguese.cards.map((c) => c.slug)).toEqual(["article-1"]);
   });
 });
 

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
-import type { Language } from "#app/i18n/language.ts";
+import { type Language, LANGUAGES, localizePath } from "#app/i18n/language.ts";
 import { listCategories } from "#app/modules/categories/categories.service.server.ts";
 import { lastLocalContentVersion, readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
 import { describeUploadedImages, type DescribedImage } from "#app/modules/uploads/images.describe.server.ts";
-import { type Article, excerptOrFallback, htmlToText, readingTimeMinutes } from "./article.ts";
+import { type Article, articleVersion, type ArticleVersion, excerptOrFallback, htmlToText, readingTimeMinutes } from "./article.ts";
 import { type ArticleCard, type ArticleListing, type ArticleView, ARTICLES_PAGE_SIZE, type CategoryFilter, type ImageSource } from "./article-view.ts";
 import { sanitizeArticleHtml } from "./article-html.server.ts";
 import { listPublishedArticleRows } from "./articles.repository.server.ts";
@@ -13,6 +13,8 @@ import { listPublishedArticleRows } from "./articles.repository.server.ts";
 export const CONTENT_VERSION_CHECK_MS = 500;
 
 interface LocalizedText {
+  /** This language's slug: the article's address in it. */
+  slug: string;
   title: string;
   excerpt: string;
   ownExcerpt: string | null;
@@ -21,24 +23,28 @@ interface LocalizedText {
   html?: string;
   searchText: string;
   readingMinutes: number;
+  publishedAt: string;
   textLanguage: Language;
+  categoryName: string | null;
 }
 
 interface PublishedEntry {
   article: Article;
   categorySlug: string | null;
-  categoryName: string | null;
   cover: ImageSource | null;
-  text: Record<Language, LocalizedText>;
+  /** The versions live for visitors (ADR 020: a language's lists, feed and URLs carry only these). */
+  text: Partial<Record<Language, LocalizedText>>;
 }
 
 export interface PublishedSnapshot {
   version: string;
-  /** GET /api/articles's body, serialised once per version. */
-  apiJson?: string;
+  /** GET /api/articles's body per language, serialised once per version. */
+  apiJson: Partial<Record<Language, string>>;
   entries: PublishedEntry[];
-  bySlug: Map<string, PublishedEntry>;
-  categories: CategoryFilter[];
+  /** Per language: the entries live in it, most recently published first. */
+  byLanguage: Record<Language, PublishedEntry[]>;
+  bySlug: Record<Language, Map<string, PublishedEntry>>;
+  categories: Record<Language, CategoryFilter[]>;
 }
 
 interface CacheState {
@@ -69,21 +75,38 @@ function toImageSource(url: string | null, described: Map<string, DescribedImage
   return { src: url, srcSet: srcSet || null, width: image.width, height: image.height };
 }
 
-function localize(article: Article, language: Language): LocalizedText {
-  const translated = language === "pt" && article.pt ? article.pt : null;
-  const title = translated?.title ?? article.title;
-  const rawHtml = translated?.content ?? article.content;
-  const ownExcerpt = (translated ? translated.excerpt : article.excerpt)?.trim() || null;
+function localize(version: ArticleVersion, categoryName: string | null, createdAt: string): LocalizedText {
+  const rawHtml = version.content;
+  const ownExcerpt = version.excerpt?.trim() || null;
   const excerpt = excerptOrFallback(ownExcerpt, rawHtml);
   const text = htmlToText(rawHtml);
   return {
-    title,
+    slug: version.slug,
+    title: version.title,
     excerpt,
     ownExcerpt,
     rawHtml,
-    searchText: `${title}\n${excerpt}\n${text}`.toLowerCase(),
+    searchText: `${version.title}\n${excerpt}\n${text}`.toLowerCase(),
     readingMinutes: readingTimeMinutes(rawHtml),
-    textLanguage: translated ? "pt" : "en",
+    publishedAt: version.publishedAt ?? createdAt,
+    textLanguage: version.language,
+    categoryName,
+  };
+}
+
+/** An article as the public API shows it: only its live versions (ADR 020), no schedule. */
+function toPublicArticle(article: Article, live: Partial<Record<Language, LocalizedText>>): Article {
+  const en = live.en !== undefined;
+  return {
+    ...article,
+    slug: en ? article.slug : null,
+    title: en ? article.title : null,
+    content: en ? article.content : null,
+    excerpt: en ? article.excerpt : null,
+    publishedAt: en ? article.publishedAt : null,
+    published: en,
+    publishAt: null,
+    pt: live.pt && article.pt ? { ...article.pt, publishAt: null } : null,
   };
 }
 
@@ -91,23 +114,32 @@ async function loadSnapshot(db: Kysely<Database>, version: string): Promise<Publ
   const [articles, categories] = await Promise.all([listPublishedArticleRows(db), listCategories(db)]);
   const described = await describeUploadedImages(db, articles.map((a) => a.coverImage));
   const categoryById = new Map(categories.map((c) => [c.id, c]));
-  const entries = articles.map((article): PublishedEntry => {
-    const category = article.categoryId !== null ? categoryById.get(article.categoryId) : undefined;
-    return {
-      article,
-      categorySlug: category?.slug ?? null,
-      categoryName: category?.name ?? null,
-      cover: toImageSource(article.coverImage, described),
-      text: { en: localize(article, "en"), pt: localize(article, "pt") },
-    };
+  const entries = articles.map((row): PublishedEntry => {
+    const category = row.categoryId !== null ? categoryById.get(row.categoryId) : undefined;
+    const text: Partial<Record<Language, LocalizedText>> = {};
+    for (const language of LANGUAGES) {
+      const live = articleVersion(row, language);
+      if (!live?.published) continue;
+      const categoryName = category ? (language === "pt" ? (category.pt?.name ?? category.name) : category.name) : null;
+      text[language] = localize(live, categoryName, row.createdAt);
+    }
+    return { article: toPublicArticle(row, text), categorySlug: category?.slug ?? null, cover: toImageSource(row.coverImage, described), text };
   });
-  const used = new Set(entries.map((e) => e.categorySlug));
-  return {
-    version,
-    entries,
-    bySlug: new Map(entries.map((e) => [e.article.slug, e])),
-    categories: categories.filter((c) => used.has(c.slug)).map((c) => ({ slug: c.slug, name: c.name })),
-  };
+  const byLanguage = {} as Record<Language, PublishedEntry[]>;
+  const bySlug = {} as Record<Language, Map<string, PublishedEntry>>;
+  const filters = {} as Record<Language, CategoryFilter[]>;
+  for (const language of LANGUAGES) {
+    const live = entries
+      .filter((e) => e.text[language])
+      .sort((a, b) => (b.text[language]?.publishedAt ?? "").localeCompare(a.text[language]?.publishedAt ?? "") || b.article.id - a.article.id);
+    byLanguage[language] = live;
+    bySlug[language] = new Map(live.map((e) => [e.text[language]?.slug ?? "", e]));
+    const used = new Set(live.map((e) => e.categorySlug));
+    filters[language] = categories
+      .filter((c) => used.has(c.slug))
+      .map((c) => ({ slug: c.slug, name: language === "pt" ? (c.pt?.name ?? c.name) : c.name }));
+  }
+  return { version, apiJson: {}, entries, byLanguage, bySlug, categories: filters };
 }
 
 /** How long past a due re-check the fast path may still answer while the re-check runs (well within 1 s). */
@@ -154,13 +186,12 @@ export async function getPublishedSnapshot(db: Kysely<Database>): Promise<Publis
   return state.loading;
 }
 
-function toCard(entry: PublishedEntry, language: Language): ArticleCard {
-  const text = entry.text[language];
+function toCard(entry: PublishedEntry, text: LocalizedText): ArticleCard {
   return {
-    slug: entry.article.slug,
+    slug: text.slug,
     title: text.title,
     excerpt: text.excerpt,
-    publishedAt: entry.article.publishedAt ?? entry.article.createdAt,
+    publishedAt: text.publishedAt,
     readingMinutes: text.readingMinutes,
     featured: entry.article.featured,
     cover: entry.cover,
@@ -168,31 +199,38 @@ function toCard(entry: PublishedEntry, language: Language): ArticleCard {
   };
 }
 
+function cardsOf(entries: PublishedEntry[], language: Language): ArticleCard[] {
+  return entries.flatMap((e) => {
+    const text = e.text[language];
+    return text ? [toCard(e, text)] : [];
+  });
+}
+
 /**
- * The list page, newest first: case-insensitive substring search over title, excerpt and text
- * (spec §5), optional category filter.
+ * The list page of one language (only articles live in it), newest first: case-insensitive substring
+ * search over title, excerpt and text (spec §5), optional category filter.
  */
 export async function listArticleCards(
   db: Kysely<Database>,
   options: { language: Language; q?: string | null; category?: string | null; page?: number },
 ): Promise<ArticleListing> {
   const snapshot = await getPublishedSnapshot(db);
+  const entries = snapshot.byLanguage[options.language];
+  const categories = snapshot.categories[options.language];
   const q = (options.q ?? "").trim();
   const needle = q.toLowerCase();
-  const category = options.category && snapshot.categories.some((c) => c.slug === options.category) ? options.category : null;
-  const matching = snapshot.entries
+  const category = options.category && categories.some((c) => c.slug === options.category) ? options.category : null;
+  const matching = entries
     .filter((e) => category === null || e.categorySlug === category)
-    .filter((e) => needle === "" || e.text[options.language].searchText.includes(needle));
+    .filter((e) => needle === "" || (e.text[options.language]?.searchText.includes(needle) ?? false));
   const pageCount = Math.max(1, Math.ceil(matching.length / ARTICLES_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pageCount);
-  const cards = matching
-    .slice((page - 1) * ARTICLES_PAGE_SIZE, page * ARTICLES_PAGE_SIZE)
-    .map((e) => toCard(e, options.language));
+  const cards = cardsOf(matching.slice((page - 1) * ARTICLES_PAGE_SIZE, page * ARTICLES_PAGE_SIZE), options.language);
   return {
     cards,
-    total: snapshot.entries.length,
+    total: entries.length,
     matches: matching.length,
-    categories: snapshot.categories,
+    categories,
     q,
     category,
     page,
@@ -201,40 +239,51 @@ export async function listArticleCards(
   };
 }
 
-/** Latest published articles for the home page and feeds, featured first on request. */
+/** Latest articles live in a language for the home page and feeds, featured first on request. */
 export async function listLatestArticleCards(
   db: Kysely<Database>,
   options: { language: Language; limit: number; featuredFirst?: boolean },
 ): Promise<{ cards: ArticleCard[]; contentVersion: string }> {
   const snapshot = await getPublishedSnapshot(db);
-  const entries = options.featuredFirst
-    ? [...snapshot.entries].sort((a, b) => Number(b.article.featured) - Number(a.article.featured))
-    : snapshot.entries;
-  return { cards: entries.slice(0, options.limit).map((e) => toCard(e, options.language)), contentVersion: snapshot.version };
+  const live = snapshot.byLanguage[options.language];
+  const entries = options.featuredFirst ? [...live].sort((a, b) => Number(b.article.featured) - Number(a.article.featured)) : live;
+  return { cards: cardsOf(entries.slice(0, options.limit), options.language), contentVersion: snapshot.version };
 }
 
 export function shareImagePath(slug: string, language: Language, version: string): string {
   return `${language === "pt" ? "/pt" : ""}/articles/${slug}/share.jpg?v=${version}`;
 }
 
-/** One published article as its page shows it, or undefined. */
+/** The paths of an entry's live versions: the page's hreflang alternates. */
+function alternatesOf(entry: PublishedEntry): Partial<Record<Language, string>> {
+  const alternates: Partial<Record<Language, string>> = {};
+  for (const language of LANGUAGES) {
+    const text = entry.text[language];
+    if (text) alternates[language] = localizePath(`/articles/${text.slug}`, language);
+  }
+  return alternates;
+}
+
+/** One article live in `language`, by its slug in that language, as its page shows it; or undefined. */
 export async function findArticleView(
   db: Kysely<Database>,
   slug: string,
   language: Language,
 ): Promise<ArticleView | undefined> {
   const snapshot = await getPublishedSnapshot(db);
-  const entry = snapshot.bySlug.get(slug);
-  if (!entry) return undefined;
-  const text = entry.text[language];
+  const entry = snapshot.bySlug[language].get(slug);
+  const text = entry?.text[language];
+  if (!entry || !text) return undefined;
   text.html ??= sanitizeArticleHtml(text.rawHtml);
+  const alternates = alternatesOf(entry);
   return {
-    ...toCard(entry, language),
+    ...toCard(entry, text),
     ownExcerpt: text.ownExcerpt,
     html: text.html,
     updatedAt: entry.article.updatedAt,
-    hasTranslation: entry.article.pt !== null,
-    categoryName: entry.categoryName,
+    hasTranslation: Object.keys(alternates).length > 1,
+    alternates,
+    categoryName: text.categoryName,
     shareImage: shareImagePath(slug, language, snapshot.version.slice(0, 8)),
     contentVersion: snapshot.version,
   };
@@ -247,31 +296,36 @@ export async function findPublishedForShare(
   language: Language,
 ): Promise<{ title: string; coverImage: string | null; version: string } | undefined> {
   const snapshot = await getPublishedSnapshot(db);
-  const entry = snapshot.bySlug.get(slug);
-  return entry ? { title: entry.text[language].title, coverImage: entry.article.coverImage, version: snapshot.version } : undefined;
+  const entry = snapshot.bySlug[language].get(slug);
+  const text = entry?.text[language];
+  return entry && text ? { title: text.title, coverImage: entry.article.coverImage, version: snapshot.version } : undefined;
 }
 
-/** The public API's list: the JSON body (serialised once per content version) and its version. */
-export async function getPublishedArticlesJson(db: Kysely<Database>): Promise<{ json: string; version: string }> {
+/**
+ * The public API's list in one language (English: the spec's call), the JSON body serialised once per
+ * content version, and that version.
+ */
+export async function getPublishedArticlesJson(db: Kysely<Database>, language: Language = "en"): Promise<{ json: string; version: string }> {
   const snapshot = await getPublishedSnapshot(db);
-  snapshot.apiJson ??= JSON.stringify(snapshot.entries.map((e) => e.article));
-  return { json: snapshot.apiJson, version: snapshot.version };
+  const json = (snapshot.apiJson[language] ??= JSON.stringify(snapshot.byLanguage[language].map((e) => e.article)));
+  return { json, version: snapshot.version };
 }
 
-/** One published article as the public API returns it, with the version it was read at. */
+/** One article live in `language`, by its slug in that language, as the public API returns it. */
 export async function findPublishedArticle(
   db: Kysely<Database>,
   slug: string,
+  language: Language = "en",
 ): Promise<{ article: Article; version: string } | undefined> {
   const snapshot = await getPublishedSnapshot(db);
-  const entry = snapshot.bySlug.get(slug);
+  const entry = snapshot.bySlug[language].get(slug);
   return entry ? { article: entry.article, version: snapshot.version } : undefined;
 }
 
-/** Published articles for the sitemap: slug, last change and whether a Portuguese version exists. */
+/** Published articles for the sitemap: the path of each live version and the last change. */
 export async function listSitemapArticles(
   db: Kysely<Database>,
-): Promise<{ slug: string; updatedAt: string; hasTranslation: boolean }[]> {
+): Promise<{ paths: Partial<Record<Language, string>>; updatedAt: string }[]> {
   const snapshot = await getPublishedSnapshot(db);
-  return snapshot.entries.map((e) => ({ slug: e.article.slug, updatedAt: e.article.updatedAt, hasTranslation: e.article.pt !== null }));
+  return snapshot.entries.map((e) => ({ paths: alternatesOf(e), updatedAt: e.article.updatedAt }));
 }

@@ -3,7 +3,13 @@ import type { CategoryRow, CategoryRowUpdate, Database, NewCategoryRow } from "#
 import type { Category } from "./category.ts";
 
 export function toCategory(row: CategoryRow): Category {
-  return { id: row.id, name: row.name, slug: row.slug, description: row.description };
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    pt: row.name_pt !== null ? { name: row.name_pt, description: row.description_pt } : null,
+  };
 }
 
 export async function listCategoryRows(db: Kysely<Database>): Promise<Category[]> {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "#app/db/database.ts";
+import type { CategoryRowUpdate, Database } from "#app/db/database.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "#app/db/errors.server.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { nowIso } from "#app/lib/time.ts";
@@ -30,6 +30,16 @@ function inUse(count: number): AppError {
   );
 }
 
+/** Row values of an input; `pt` left out of the body leaves the Portuguese text as it is. */
+function toRowValues(input: CategoryInput): CategoryRowUpdate {
+  const values: CategoryRowUpdate = { name: input.name, slug: input.slug, description: input.description };
+  if (input.pt !== undefined) {
+    values.name_pt = input.pt?.name ?? null;
+    values.description_pt = input.pt?.description ?? null;
+  }
+  return values;
+}
+
 export function listCategories(db: Kysely<Database>): Promise<Category[]> {
   return listCategoryRows(db);
 }
@@ -46,7 +56,7 @@ export async function createCategory(db: Kysely<Database>, input: CategoryInput)
   if (await findCategoryRowBySlug(db, input.slug)) throw duplicateSlug(input.slug);
   const now = nowIso();
   try {
-    return await insertCategory(db, { ...input, created_at: now, updated_at: now });
+    return await insertCategory(db, { name: input.name, slug: input.slug, ...toRowValues(input), created_at: now, updated_at: now });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateSlug(input.slug);
     throw error;
@@ -59,7 +69,7 @@ export async function updateCategory(db: Kysely<Database>, id: number, input: Ca
   const holder = await findCategoryRowBySlug(db, input.slug);
   if (holder && holder.id !== id) throw duplicateSlug(input.slug);
   try {
-    const updated = await updateCategoryRow(db, id, { ...input, updated_at: nowIso() });
+    const updated = await updateCategoryRow(db, id, { ...toRowValues(input), updated_at: nowIso() });
     if (!updated) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND_MESSAGE);
     await bumpContentVersion(db);
     return updated;

@@ -17,6 +17,11 @@ export interface PageMetaInput {
   type?: "website" | "article" | "profile";
   /** Languages the page exists in (default: both); hreflang alternates only for these. */
   languages?: readonly Language[];
+  /**
+   * The page's own path per language when it is not `path` localised (an article's slugs differ by
+   * language, ADR 020); the languages present are the page's languages.
+   */
+  alternates?: Partial<Record<Language, string>>;
   robots?: string;
   extra?: MetaDescriptor[];
 }
@@ -38,8 +43,10 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 
 /** Title, description, keywords, canonical, hreflang, Open Graph and Twitter card of a public page (spec §3, §9). */
 export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const languages = input.languages ?? LANGUAGES;
-  const canonical = absoluteUrl(input.siteUrl, localizePath(input.path, input.language));
+  const alternates = input.alternates;
+  const languages = alternates ? LANGUAGES.filter((language) => alternates[language] !== undefined) : (input.languages ?? LANGUAGES);
+  const pathIn = (language: Language) => alternates?.[language] ?? localizePath(input.path, language);
+  const canonical = absoluteUrl(input.siteUrl, pathIn(input.language));
   const image = absoluteUrl(input.siteUrl, input.image.url);
   const meta: MetaDescriptor[] = [
     { title: input.title },
@@ -74,10 +81,10 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
         tagName: "link",
         rel: "alternate",
         hrefLang: HREFLANG[language],
-        href: absoluteUrl(input.siteUrl, localizePath(input.path, language)),
+        href: absoluteUrl(input.siteUrl, pathIn(language)),
       });
     }
-    meta.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(input.siteUrl, input.path) });
+    meta.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(input.siteUrl, alternates?.en ?? input.path) });
   }
   for (const language of LANGUAGES) {
     meta.push({

@@ -1,38 +1,44 @@
-import { HREFLANG, LANGUAGES, localizePath } from "#app/i18n/language.ts";
+import { HREFLANG, type Language, LANGUAGES, localizePath } from "#app/i18n/language.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 
 export interface SitemapPage {
-  /** English path; the Portuguese one is derived. */
-  path: string;
+  /** The page's path in each language it exists in (an article's slugs may differ by language). */
+  paths: Partial<Record<Language, string>>;
   lastmod?: string;
-  /** Languages the page exists in. */
-  languages: readonly ("en" | "pt")[];
 }
 
+/** A page at the same path in both languages: `/x` and `/pt/x`. */
+export function bothLanguages(path: string): SitemapPage["paths"] {
+  return { en: path, pt: localizePath(path, "pt") };
+}
 
 /** sitemap.xml with every language version of every page and its hreflang alternates. */
 export function buildSitemap(siteUrl: string, pages: SitemapPage[]): string {
-  const urls = pages.flatMap((page) =>
-    page.languages.map((language) => {
-      const alternates =
-        page.languages.length > 1
-          ? [
-              ...page.languages.map(
-                (other) =>
-                  `    <xhtml:link rel="alternate" hreflang="${HREFLANG[other]}" href="${escapeXml(siteUrl + localizePath(page.path, other))}"/>`,
-              ),
-              `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + page.path)}"/>`,
-            ]
-          : [];
-      return [
+  const urls = pages.flatMap((page) => {
+    const versions = LANGUAGES.flatMap((language) => {
+      const path = page.paths[language];
+      return path === undefined ? [] : [{ language, path }];
+    });
+    const xDefault = page.paths.en ?? versions[0]?.path ?? "/";
+    const alternates =
+      versions.length > 1
+        ? [
+            ...versions.map(
+              ({ language, path }) => `    <xhtml:link rel="alternate" hreflang="${HREFLANG[language]}" href="${escapeXml(siteUrl + path)}"/>`,
+            ),
+            `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + xDefault)}"/>`,
+          ]
+        : [];
+    return versions.map(({ path }) =>
+      [
         "  <url>",
-        `    <loc>${escapeXml(siteUrl + localizePath(page.path, language))}</loc>`,
+        `    <loc>${escapeXml(siteUrl + path)}</loc>`,
         ...(page.lastmod ? [`    <lastmod>${page.lastmod.slice(0, 10)}</lastmod>`] : []),
         ...alternates,
         "  </url>",
-      ].join("\n");
-    }),
-  );
+      ].join("\n"),
+    );
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls.join("\n")}
@@ -41,10 +47,9 @@ ${urls.join("\n")}
 }
 
 export const STATIC_PAGES: SitemapPage[] = ["/", "/articles", "/talks", "/press-kit", "/media-kit", "/museum-letter"].map((path) => ({
-  path,
-  languages: LANGUAGES,
+  paths: bothLanguages(path),
 }));
 
 export function buildRobotsTxt(siteUrl: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "Disallow: /preview/", "Disallow: /pt/preview/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
 }

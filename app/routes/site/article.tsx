@@ -1,9 +1,10 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
-import { ImageWithPlaceholder } from "#app/components/image-with-placeholder.tsx";
-import { formatLongDate, HREFLANG, HTML_LANG, languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { HREFLANG, languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
-import { ARTICLE_FALLBACK_IMAGE, SHARE_IMAGE_SIZE } from "#app/modules/articles/article-view.ts";
+import { SHARE_IMAGE_SIZE } from "#app/modules/articles/article-view.ts";
+import { ArticleDetail } from "#app/modules/articles/components/public/article-detail.tsx";
+import { findArticleRedirect } from "#app/modules/articles/articles.service.server.ts";
 import { findArticleView } from "#app/modules/articles/published-articles.service.server.ts";
 import { absoluteUrl, breadcrumbJsonLd, buildPageMeta, publicPageHeaders } from "#app/modules/seo/page-meta.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
@@ -12,9 +13,21 @@ import type { Route } from "./+types/article";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
   const article = await findArticleView(context.db, params.slug, language);
-  if (!article) throw data({ siteUrl: context.siteUrl }, { status: 404 });
+  if (!article) {
+    // An old slug answers 301 to the current one; a version live only in the other language, 302 (ADR 020).
+    const moved = await findArticleRedirect(context.db, params.slug, language);
+    if (moved) {
+      const search = new URL(request.url).search;
+      throw redirect(moved.location + search, {
+        status: moved.status,
+        headers: { "Cache-Control": moved.status === 301 ? "public, max-age=86400" : "no-cache" },
+      });
+    }
+    throw data({ siteUrl: context.siteUrl }, { status: 404 });
+  }
   return data(
-    { article, siteUrl: context.siteUrl },
+    // `alternates`: the language switch and the stored-language redirect go to this article's other version, if any.
+    { article, alternates: article.alternates, siteUrl: context.siteUrl },
     { headers: publicPageHeaders(article.contentVersion) },
   );
 }
@@ -29,8 +42,8 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
   const t = createTranslator(language);
   if (!loaded) return [{ title: `${t("articleNotFound")} | ${content.name}` }, { name: "robots", content: "noindex" }];
   const { article, siteUrl } = loaded;
-  const path = `/articles/${article.slug}`;
-  const url = absoluteUrl(siteUrl, localizePath(path, language));
+  const path = localizePath(`/articles/${article.slug}`, language);
+  const url = absoluteUrl(siteUrl, path);
   const image = absoluteUrl(siteUrl, article.shareImage);
   return buildPageMeta({
     siteUrl,
@@ -42,7 +55,7 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
     siteName: content.seo.siteName,
     type: "article",
     image: { url: article.shareImage, ...SHARE_IMAGE_SIZE, alt: article.title },
-    languages: article.hasTranslation ? ["en", "pt"] : ["en"],
+    alternates: article.alternates,
     extra: [
       { property: "article:published_time", content: article.publishedAt },
       { property: "article:modified_time", content: article.updatedAt },
@@ -67,7 +80,7 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
       breadcrumbJsonLd(siteUrl, [
         { name: t("home"), path: localizePath("/", language) },
         { name: t("articles"), path: localizePath("/articles", language) },
-        { name: article.title, path: localizePath(path, language) },
+        { name: article.title, path },
       ]),
     ],
   });
@@ -76,58 +89,7 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const t = useT();
-  const { article } = loaderData;
-  const textLang = article.textLanguage !== language ? HTML_LANG[article.textLanguage] : undefined;
-  return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <Link
-        to={localizePath("/articles", language)}
-        className="inline-flex items-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm text-slate-200 hover:border-amber-300/60 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300"
-      >
-        <span aria-hidden="true">←</span> {t("backToArticles")}
-      </Link>
-
-      {textLang ? (
-        <p role="note" className="mt-8 rounded-xl border border-amber-300/30 bg-amber-300/10 px-4 py-3 text-sm text-amber-100">
-          {t("englishOnly")}
-        </p>
-      ) : null}
-
-      <header lang={textLang} className="mt-8">
-        <h1 className="font-display text-4xl leading-tight text-white sm:text-5xl">{article.title}</h1>
-        <p className="mt-5 text-slate-300">
-          <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt, language)}</time>
-          <span aria-hidden="true"> · </span>
-          {t("minRead", { n: article.readingMinutes })}
-        </p>
-      </header>
-
-      {article.cover ? (
-        <ImageWithPlaceholder
-          src={article.cover.src}
-          srcSet={article.cover.srcSet}
-          sizes="(min-width: 768px) 720px, 100vw"
-          width={article.cover.width ?? 1600}
-          height={article.cover.height ?? 900}
-          alt=""
-          fallbackSrc={ARTICLE_FALLBACK_IMAGE}
-          eager
-          className="mt-10 aspect-[16/9] w-full rounded-2xl"
-        />
-      ) : null}
-
-      <div lang={textLang} className="article-prose mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
-
-      <footer className="mt-16 border-t border-white/10 pt-8">
-        <Link
-          to={localizePath("/articles", language)}
-          className="inline-flex items-center gap-2 text-amber-300 underline-offset-4 hover:underline"
-        >
-          <span aria-hidden="true">←</span> {t("backToArticles")}
-        </Link>
-      </footer>
-    </article>
-  );
+  return <ArticleDetail article={loaderData.article} language={language} t={t} />;
 }
 
 /** Missing article or failed load: the spec's not-found state, with status 404 from the server. */

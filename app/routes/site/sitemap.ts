@@ -7,11 +7,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const articles = await listSitemapArticles(context.db);
   const xml = buildSitemap(context.siteUrl, [
     ...STATIC_PAGES,
-    ...articles.map((a) => ({
-      path: `/articles/${a.slug}`,
-      lastmod: a.updatedAt,
-      languages: a.hasTranslation ? (["en", "pt"] as const) : (["en"] as const),
-    })),
+    ...articles.map((a) => ({ paths: a.paths, lastmod: a.updatedAt })),
   ]);
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

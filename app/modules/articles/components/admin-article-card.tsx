@@ -1,10 +1,11 @@
-import { CalendarDays, ExternalLink, FolderOpen, Pencil, Star, Trash2 } from "lucide-react";
+import { CalendarClock, CalendarDays, ExternalLink, Eye, FolderOpen, Pencil, Star, Trash2 } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
+import { localizePath } from "#app/i18n/language.ts";
 import { cn } from "#app/lib/cn.ts";
-import { formatLongDate } from "#app/lib/dates.ts";
-import type { Article } from "../article.ts";
+import { formatDateTime, formatLongDate } from "#app/lib/dates.ts";
+import { type Article, articleVersions, primaryTitle } from "../article.ts";
 
 export interface AdminArticleCardProps {
   article: Article;
@@ -13,34 +14,59 @@ export interface AdminArticleCardProps {
   onDelete: (article: Article) => void;
 }
 
-/** One article in the admin list (spec §2): green left border when published, yellow when draft. */
+const LANGUAGE_NAME = { en: "English", pt: "Portuguese" } as const;
+
+/** Where an article stands: live in some language, only scheduled, or a draft. */
+export function articleStatus(article: Article): "published" | "scheduled" | "draft" {
+  const versions = articleVersions(article);
+  if (versions.some((v) => v.published)) return "published";
+  return versions.some((v) => v.publishAt !== null) ? "scheduled" : "draft";
+}
+
+/**
+ * One article in the admin list (spec §2): green left border when published, yellow when draft. Each
+ * language version says whether it is live or when it is scheduled (the owner's time zone, ADR 020);
+ * View opens the public page of a live article, Preview the others.
+ */
 export function AdminArticleCard({ article, categoryName, onEdit, onDelete }: AdminArticleCardProps) {
-  const date = formatLongDate(article.publishedAt) ?? "Not published";
+  const versions = articleVersions(article);
+  const primary = versions.find((v) => v.published) ?? versions[0];
+  const status = articleStatus(article);
+  const title = primaryTitle(article);
+  const date = formatLongDate(primary?.publishedAt) ?? "Not published";
+  const scheduled = versions.filter((v) => !v.published && v.publishAt !== null);
   return (
     <Card
       className={cn(
         "flex flex-col gap-4 border-l-4 p-5 sm:flex-row sm:items-center sm:justify-between",
-        article.published ? "border-l-emerald-500" : "border-l-yellow-400",
+        status === "published" ? "border-l-emerald-500" : "border-l-yellow-400",
       )}
       data-testid="admin-article-card"
     >
       <div className="min-w-0 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="text-lg leading-snug font-semibold text-white">{article.title}</h3>
-          <Badge variant={article.published ? "success" : "warning"}>{article.published ? "Published" : "Draft"}</Badge>
+          <h3 className="text-lg leading-snug font-semibold text-white">{title}</h3>
+          <Badge variant={status === "published" ? "success" : status === "scheduled" ? "info" : "warning"}>
+            {status === "published" ? "Published" : status === "scheduled" ? "Scheduled" : "Draft"}
+          </Badge>
           {article.featured ? (
             <Badge variant="accent">
               <Star aria-hidden="true" /> Featured
             </Badge>
           ) : null}
-          {article.pt ? (
+          {versions.length === 2 ? (
             <Badge title="Has a Portuguese version">
               <span aria-hidden="true">EN · PT</span>
               <span className="sr-only">English and Portuguese</span>
             </Badge>
+          ) : versions[0]?.language === "pt" ? (
+            <Badge title="Written in Portuguese only">
+              <span aria-hidden="true">PT</span>
+              <span className="sr-only">Portuguese only</span>
+            </Badge>
           ) : null}
         </div>
-        <p className="truncate font-mono text-sm text-slate-400">/{article.slug}</p>
+        <p className="truncate font-mono text-sm text-slate-400">/{primary?.slug}</p>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-300">
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="size-4 text-slate-400" aria-hidden="true" />
@@ -53,22 +79,44 @@ export function AdminArticleCard({ article, categoryName, onEdit, onDelete }: Ad
             </span>
           ) : null}
         </p>
+        {versions.length === 2 && versions.some((v) => v.published) && versions.some((v) => !v.published && v.publishAt === null) ? (
+          <p className="text-sm text-slate-400">
+            {versions
+              .map((v) => `${LANGUAGE_NAME[v.language]}: ${v.published ? "published" : "draft"}`)
+              .join(" · ")}
+          </p>
+        ) : null}
+        {scheduled.map((v) => (
+          <p key={v.language} className="inline-flex items-center gap-1.5 text-sm text-sky-200">
+            <CalendarClock className="size-4" aria-hidden="true" />
+            {LANGUAGE_NAME[v.language]} version scheduled for {formatDateTime(v.publishAt)}
+          </p>
+        ))}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => onEdit(article)}>
           <Pencil aria-hidden="true" />
-          Edit<span className="sr-only"> {article.title}</span>
+          Edit<span className="sr-only"> {title}</span>
         </Button>
         <Button variant="outline" size="sm" className="text-red-300 hover:text-red-200" onClick={() => onDelete(article)}>
           <Trash2 aria-hidden="true" />
-          Delete<span className="sr-only"> {article.title}</span>
+          Delete<span className="sr-only"> {title}</span>
         </Button>
-        <Button variant="ghost" size="sm" asChild>
-          <a href={`/articles/${article.slug}`} target="_blank" rel="noopener noreferrer">
-            <ExternalLink aria-hidden="true" />
-            View<span className="sr-only"> {article.title} (opens in a new tab)</span>
-          </a>
-        </Button>
+        {primary?.published ? (
+          <Button variant="ghost" size="sm" asChild>
+            <a href={localizePath(`/articles/${primary.slug}`, primary.language)} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden="true" />
+              View<span className="sr-only"> {title} (opens in a new tab)</span>
+            </a>
+          </Button>
+        ) : (
+          <Button variant="ghost" size="sm" asChild>
+            <a href={localizePath(`/preview/articles/${article.id}`, primary?.language ?? "en")} target="_blank" rel="noopener noreferrer">
+              <Eye aria-hidden="true" />
+              Preview<span className="sr-only"> {title} (opens in a new tab)</span>
+            </a>
+          </Button>
+        )}
       </div>
     </Card>
   );

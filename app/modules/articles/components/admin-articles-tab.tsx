@@ -1,12 +1,14 @@
-import { FileText, Plus, RefreshCw } from "lucide-react";
+import { CalendarClock, FileText, Plus, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useApiQuery } from "#app/modules/admin/query-client.ts";
 import type { Category } from "#app/modules/categories/category.ts";
-import type { Article } from "../article.ts";
-import { AdminArticleCard } from "./admin-article-card.tsx";
+import { formatDateTime } from "#app/lib/dates.ts";
+import { ownerTimeZone } from "#app/lib/local-time.ts";
+import { type Article, articleVersions, primaryTitle } from "../article.ts";
+import { AdminArticleCard, articleStatus } from "./admin-article-card.tsx";
 import { DeleteArticleDialog } from "./delete-article-dialog.tsx";
 
 export const ADMIN_ARTICLES_KEY = "/api/articles/admin/all";
@@ -31,11 +33,13 @@ export function AdminArticlesTab({ onCreate, onEdit }: { onCreate: () => void; o
         </h2>
         {articles.data && articles.data.length > 0 ? (
           <p className="text-sm text-slate-400">
-            {countLabel(articles.data.filter((a) => a.published).length, "published", "published")} ·{" "}
-            {countLabel(articles.data.filter((a) => !a.published).length, "draft", "drafts")}
+            {countLabel(articles.data.filter((a) => articleStatus(a) === "published").length, "published", "published")} ·{" "}
+            {countLabel(articles.data.filter((a) => articleStatus(a) !== "published").length, "draft", "drafts")}
           </p>
         ) : null}
       </div>
+
+      {articles.data ? <ScheduledOverview articles={articles.data} onEdit={onEdit} /> : null}
 
       {articles.isLoading ? (
         <div className="space-y-3" aria-busy="true">
@@ -87,5 +91,40 @@ export function AdminArticlesTab({ onCreate, onEdit }: { onCreate: () => void; o
 
       <DeleteArticleDialog article={deleting} onClose={() => setDeleting(null)} />
     </section>
+  );
+}
+
+/** What goes live next, and when, in the owner's time zone (ADR 020). */
+function ScheduledOverview({ articles, onEdit }: { articles: Article[]; onEdit: (article: Article) => void }) {
+  const upcoming = articles
+    .flatMap((article) =>
+      articleVersions(article)
+        .filter((version) => !version.published && version.publishAt !== null)
+        .map((version) => ({ article, version, at: version.publishAt ?? "" })),
+    )
+    .sort((a, b) => a.at.localeCompare(b.at));
+  if (upcoming.length === 0) return null;
+  return (
+    <Card className="space-y-3 border-sky-400/30 p-5">
+      <h3 className="flex items-center gap-2 text-base font-semibold text-white">
+        <CalendarClock className="size-5 text-sky-300" aria-hidden="true" /> Scheduled
+      </h3>
+      <ul aria-label="Scheduled publications" className="space-y-1.5 text-sm">
+        {upcoming.map(({ article, version, at }) => (
+          <li key={`${article.id}-${version.language}`} className="flex flex-wrap items-baseline gap-x-2">
+            <time dateTime={at} className="font-medium text-sky-100">
+              {formatDateTime(at)}
+            </time>
+            <span className="text-slate-300">
+              {version.language === "pt" ? "Portuguese" : "English"} version of{" "}
+              <button type="button" className="text-white underline underline-offset-4 hover:text-accent" onClick={() => onEdit(article)}>
+                {primaryTitle(article)}
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-slate-400">Times in your time zone ({ownerTimeZone()}); each version goes live within a minute of its time.</p>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
-import { ImageOff, LoaderCircle, Upload } from "lucide-react";
-import { type FormEvent, lazy, type ReactNode, Suspense, useId, useRef, useState } from "react";
+import { Eye, ImageOff, Link2, LoaderCircle, Upload } from "lucide-react";
+import { type FormEvent, lazy, type MutableRefObject, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -20,23 +20,33 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tab
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { cn } from "#app/lib/cn.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
+import { fromLocalInput, ownerTimeZone } from "#app/lib/local-time.ts";
 import { ApiError, apiRequest, serverMessageOf, uploadImage } from "#app/modules/admin/api-client.ts";
 import { invalidateQueries } from "#app/modules/admin/query-client.ts";
 import type { Category } from "#app/modules/categories/category.ts";
 import type { Article } from "../article.ts";
+import type { ArticleDraft } from "../article.schema.ts";
+import { type ArticleDraftState, sameText, textOfDraft } from "../article-revision.ts";
 import {
   type ArticleField,
   type ArticleFormErrors,
   type ArticleFormValues,
   articleFormValues,
   articlePayload,
+  draftPayload,
   errorsFromIssues,
+  hasEnglishVersion,
   hasPortugueseVersion,
   NO_CATEGORY,
   nextSlug,
   PORTUGUESE_FIELDS,
   validateArticleForm,
+  valuesFromDraft,
 } from "./article-form.ts";
+import { PreviewLinksDialog } from "./preview-links-dialog.tsx";
+import { RevisionsPanel } from "./revisions-panel.tsx";
+import { type AutosaveStatus, draftUrl, useAutosave } from "./use-autosave.ts";
 
 // The editor (TipTap and ProseMirror) loads when the dialog first opens, not with the dashboard.
 const RichTextEditor = lazy(() => import("./rich-text-editor.tsx").then((module) => ({ default: module.RichTextEditor })));
@@ -51,10 +61,22 @@ export interface ArticleDialogProps {
   categories: Category[];
 }
 
-/** "Create New Article" / "Edit Article" (spec §2). Closing with unsaved changes asks first. */
+/** What the dialog asks of the form when the owner closes it with changes. */
+interface FormControls {
+  /** Saves the draft now (it is then offered when the article is opened again). */
+  keepDraft: () => Promise<void>;
+  /** Forgets the changes: the autosaved draft is deleted. */
+  discardDraft: () => Promise<void>;
+}
+
+/**
+ * "Create New Article" / "Edit Article" (spec §2). Changes are autosaved as a draft (ADR 021); closing
+ * with changes asks whether to keep that draft or discard it.
+ */
 export function ArticleDialog({ open, onOpenChange, article, categories }: ArticleDialogProps) {
   const [dirty, setDirty] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const controls = useRef<FormControls | null>(null);
 
   const close = () => {
     setDirty(false);
@@ -62,21 +84,41 @@ export function ArticleDialog({ open, onOpenChange, article, categories }: Artic
     onOpenChange(false);
   };
   const requestClose = () => (dirty ? setConfirmDiscard(true) : close());
+  const keepDraft = async () => {
+    await controls.current?.keepDraft();
+    close();
+  };
+  const discard = async () => {
+    await controls.current?.discardDraft();
+    close();
+  };
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
-      <DialogContent className="max-w-4xl gap-0 p-0">
-        <ArticleForm article={article} categories={categories} onDirty={() => setDirty(true)} onSaved={close} onCancel={requestClose} />
+      <DialogContent className="max-w-5xl gap-0 p-0">
+        <ArticleForm
+          article={article}
+          categories={categories}
+          onDirty={() => setDirty(true)}
+          onSaved={close}
+          onCancel={requestClose}
+          controlsRef={controls}
+        />
       </DialogContent>
       <AlertDialog open={confirmDiscard} onOpenChange={setConfirmDiscard}>
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>Discard unsaved changes?</AlertDialogTitle>
-            <AlertDialogDescription>You have changes that are not saved. If you close the editor now, they will be lost.</AlertDialogDescription>
+            <AlertDialogDescription>
+              Your changes are not saved to the article. They are kept as an autosaved draft, offered when you open it again, unless you discard them.
+            </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>Keep editing</AlertDialogCancel>
-            <Button variant="destructive" onClick={close}>
+            <Button variant="outline" onClick={() => void keepDraft()}>
+              Close and keep draft
+            </Button>
+            <Button variant="destructive" onClick={() => void discard()}>
               Discard changes
             </Button>
           </AlertDialogFooter>
@@ -86,35 +128,99 @@ export function ArticleDialog({ open, onOpenChange, article, categories }: Artic
   );
 }
 
+function AutosaveIndicator({ status, savedAt }: { status: AutosaveStatus; savedAt: string | null }) {
+  const text =
+    status === "saving"
+      ? "Saving draft..."
+      : status === "pending"
+        ? "Unsaved changes"
+        : status === "error"
+          ? "Autosave failed; your changes are still here"
+          : savedAt
+            ? `Draft autosaved at ${formatTime(savedAt)}`
+            : "";
+  return (
+    <p role="status" aria-live="polite" className={cn("mr-auto self-center text-xs", status === "error" ? "text-red-300" : "text-slate-400")}>
+      {text}
+    </p>
+  );
+}
+
+function formatTime(iso: string): string {
+  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" }).format(new Date(iso));
+}
+
 function ArticleForm({
   article,
   categories,
   onDirty,
   onSaved,
   onCancel,
+  controlsRef,
 }: {
   article: Article | null;
   categories: Category[];
   onDirty: () => void;
   onSaved: () => void;
   onCancel: () => void;
+  controlsRef: MutableRefObject<FormControls | null>;
 }) {
   const baseId = useId();
   const id = (field: string) => `${baseId}-${field}`;
-  const [values, setValues] = useState<ArticleFormValues>(() => articleFormValues(article));
+  const [initial] = useState<ArticleFormValues>(() => articleFormValues(article));
+  const [values, setValues] = useState<ArticleFormValues>(initial);
+  const [dirty, setDirty] = useState(false);
   const [serverErrors, setServerErrors] = useState<ArticleFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [tab, setTab] = useState("english");
+  const [offer, setOffer] = useState<ArticleDraftState | null>(null);
+  // Editors take their HTML once: a restored draft or revision mounts new ones.
+  const [editorKey, setEditorKey] = useState(0);
+  const [linksOpen, setLinksOpen] = useState(false);
   const generatedSlug = useRef(article?.slug ?? "");
+  const generatedPtSlug = useRef(article?.pt?.slug ?? "");
+  // While the two versions share their state and the Portuguese switch is untouched, it follows the English one.
+  const ptFollows = useRef(initial.ptPublished === initial.published && initial.publishAt === "" && initial.ptPublishAt === "");
   const isEdit = article !== null;
+  const target: number | "new" = article?.id ?? "new";
+  const autosave = useAutosave({ target, draft: draftPayload(values), dirty });
+
+  useEffect(() => {
+    controlsRef.current = {
+      keepDraft: () => autosave.flush(),
+      discardDraft: async () => {
+        await autosave.stop();
+        await apiRequest("DELETE", draftUrl(target)).catch(() => undefined);
+      },
+    };
+  });
+
+  // A draft autosaved before (a closed tab, a crash) is offered when the article is opened again.
+  useEffect(() => {
+    let live = true;
+    apiRequest<{ draft: ArticleDraftState | null }>("GET", draftUrl(target)).then(
+      ({ draft }) => {
+        if (live && draft && !sameText(textOfDraft(draft.data), textOfDraft(draftPayload(initial)))) setOffer(draft);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [target, initial]);
 
   // Messages appear after the first submit and then follow every change; the server's stay until their field changes.
   const errors: ArticleFormErrors = submitted ? { ...validateArticleForm(values), ...serverErrors } : serverErrors;
 
-  const update = (patch: Partial<ArticleFormValues>) => {
+  const markDirty = () => {
+    setDirty(true);
     onDirty();
+  };
+
+  const update = (patch: Partial<ArticleFormValues>) => {
+    markDirty();
     setValues((current) => ({ ...current, ...patch }));
     if (Object.keys(patch).some((field) => field in serverErrors)) {
       setServerErrors((current) => {
@@ -125,24 +231,65 @@ function ArticleForm({
     }
   };
 
+  const loadDraft = (draft: ArticleDraft) => {
+    markDirty();
+    setValues((current) => valuesFromDraft(draft, current));
+    setEditorKey((key) => key + 1);
+  };
+
+  const restoreOffer = () => {
+    if (!offer) return;
+    loadDraft(offer.data);
+    setOffer(null);
+    toast({ title: "Autosaved version restored", description: isEdit ? "Press Update Article to publish it." : "Press Create Article to save it." });
+  };
+
+  const discardOffer = () => {
+    setOffer(null);
+    void apiRequest("DELETE", draftUrl(target)).catch(() => undefined);
+  };
+
   const onTitleChange = (title: string) => {
     const slug = nextSlug(values.slug, generatedSlug.current, title);
     if (slug !== null) generatedSlug.current = slug;
     update(slug === null ? { title } : { title, slug });
   };
 
+  // An article written in Portuguese only takes its slug from the Portuguese title; otherwise an empty
+  // Portuguese slug means the English one.
+  const onPtTitleChange = (ptTitle: string) => {
+    const ptSlug = values.title.trim() === "" ? nextSlug(values.ptSlug, generatedPtSlug.current, ptTitle) : null;
+    if (ptSlug !== null) generatedPtSlug.current = ptSlug;
+    update(ptSlug === null ? { ptTitle } : { ptTitle, ptSlug });
+  };
+
   const focusField = (field: ArticleField) => {
     // Let the tab switch render first.
     requestAnimationFrame(() => {
-      const target =
+      const found =
         document.getElementById(id(field)) ??
         document.querySelector<HTMLElement>(`[aria-labelledby="${CSS.escape(id(`${field}-label`))}"]`);
-      target?.focus();
+      found?.focus();
     });
   };
 
   const revealFirstError = (found: ArticleFormErrors) => {
-    const order: ArticleField[] = ["title", "slug", "categoryId", "content", "excerpt", "coverImage", "ptTitle", "ptExcerpt", "ptContent"];
+    const order: ArticleField[] = [
+      "title",
+      "slug",
+      "categoryId",
+      "content",
+      "excerpt",
+      "coverImage",
+      "publishAt",
+      "publishedAt",
+      "ptTitle",
+      "ptSlug",
+      "ptContent",
+      "ptExcerpt",
+      "ptPublishAt",
+      "ptPublishedAt",
+    ];
     const first = order.find((field) => found[field]);
     if (!first) return;
     const onPortuguese = PORTUGUESE_FIELDS.includes(first);
@@ -164,14 +311,24 @@ function ArticleForm({
     setSaving(true);
     try {
       const payload = articlePayload(values);
-      if (article) await apiRequest("PUT", `/api/articles/${article.id}`, payload);
-      else await apiRequest("POST", "/api/articles", payload);
+      if (article) {
+        await apiRequest("PUT", `/api/articles/${article.id}`, payload);
+        // The server is done with the draft; a save in flight may have recreated an identical one, which it drops.
+        await autosave.stop();
+      } else {
+        await apiRequest("POST", "/api/articles", payload);
+        await autosave.stop();
+        await apiRequest("DELETE", draftUrl("new")).catch(() => undefined);
+      }
       toast({ title: "Success", description: isEdit ? "Article updated successfully" : "Article created successfully" });
       void invalidateQueries("/api/articles");
       onSaved();
     } catch (error) {
       const fromServer = error instanceof ApiError ? errorsFromIssues(error.issues) : {};
-      if (error instanceof ApiError && error.status === 409) fromServer.slug = serverMessageOf(error);
+      if (error instanceof ApiError && error.status === 409) {
+        if (fromServer.ptSlug) fromServer.ptSlug = serverMessageOf(error);
+        else fromServer.slug = serverMessageOf(error);
+      }
       setServerErrors(fromServer);
       if (Object.keys(fromServer).length > 0) revealFirstError(fromServer);
       setServerError(serverMessageOf(error) ?? "An error occurred. Please try again.");
@@ -181,26 +338,56 @@ function ArticleForm({
     }
   };
 
+  const preview = async (language: "en" | "pt") => {
+    if (!article) return;
+    await autosave.flush();
+    window.open(`${language === "pt" ? "/pt" : ""}/preview/articles/${article.id}`, "_blank", "noopener");
+  };
+
   const portugueseHasErrors = PORTUGUESE_FIELDS.some((field) => errors[field]);
-  const slugChangedOnPublished = isEdit && article.published && values.slug !== article.slug;
+  const slugChangedOnPublished = isEdit && article.publishedAt !== null && article.slug !== null && values.slug !== article.slug;
+  const ptSlugChangedOnPublished =
+    isEdit && article.pt?.publishedAt != null && values.ptSlug.trim() !== "" && values.ptSlug !== article.pt.slug;
+  const timeZone = ownerTimeZone();
 
   return (
     <form onSubmit={submit} noValidate className="grid">
       <DialogHeader className="border-b border-white/10 px-6 pt-6 pb-4">
         <DialogTitle>{isEdit ? "Edit Article" : "Create New Article"}</DialogTitle>
-        <DialogDescription>Write the English version; a Portuguese version is optional.</DialogDescription>
+        <DialogDescription>Write in English, in Portuguese or both: each version has its own address and its own publication.</DialogDescription>
       </DialogHeader>
 
+      {offer ? (
+        <section
+          aria-label="Autosaved version"
+          className="mx-6 mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-sky-400/40 bg-sky-400/10 px-4 py-3 text-sm text-sky-100"
+        >
+          <p className="mr-auto">
+            An autosaved version from {formatDateTime(offer.savedAt)} has changes that are not {isEdit ? "in the saved article" : "saved"}.
+          </p>
+          <Button type="button" size="sm" onClick={restoreOffer}>
+            Restore autosaved version
+          </Button>
+          <Button type="button" size="sm" variant="outline" onClick={discardOffer}>
+            Discard it
+          </Button>
+        </section>
+      ) : null}
+
       <Tabs value={tab} onValueChange={setTab} className="px-6 pt-4">
-        <TabsList aria-label="Language version">
-          <TabsTrigger value="english">English</TabsTrigger>
+        <TabsList aria-label="Article sections">
+          <TabsTrigger value="english">
+            English
+            {hasEnglishVersion(values) ? <span className="size-2 rounded-full bg-emerald-400" aria-label="filled in" role="img" /> : null}
+          </TabsTrigger>
           <TabsTrigger value="portuguese">
-            Portuguese (optional)
+            Portuguese
             {portugueseHasErrors ? <span className="size-2 rounded-full bg-red-400" aria-label="has errors" role="img" /> : null}
             {!portugueseHasErrors && hasPortugueseVersion(values) ? (
               <span className="size-2 rounded-full bg-emerald-400" aria-label="filled in" role="img" />
             ) : null}
           </TabsTrigger>
+          {isEdit ? <TabsTrigger value="history">History</TabsTrigger> : null}
         </TabsList>
 
         <TabsContent value="english" forceMount className="grid gap-5 pb-6 data-[state=inactive]:hidden">
@@ -221,7 +408,7 @@ function ArticleForm({
               error={errors.slug}
               hint={
                 slugChangedOnPublished
-                  ? "This article is published: a new slug changes its address and old links stop working."
+                  ? `A new address; the old one, /articles/${article.slug}, will send visitors here.`
                   : `The article's address: /articles/${values.slug || "your-slug"}`
               }
             >
@@ -252,6 +439,7 @@ function ArticleForm({
             </Field>
           </div>
           <EditorField
+            key={`en-${editorKey}`}
             labelId={id("content-label")}
             errorId={id("content-error")}
             label="Content"
@@ -281,7 +469,7 @@ function ArticleForm({
               label="Published"
               description="Make this article visible to visitors"
               checked={values.published}
-              onChange={(published) => update({ published })}
+              onChange={(published) => update(ptFollows.current ? { published, ptPublished: published } : { published })}
             />
             <SwitchField
               id={id("featured")}
@@ -291,24 +479,58 @@ function ArticleForm({
               onChange={(featured) => update({ featured })}
             />
           </div>
+          <PublicationFields
+            idOf={id}
+            prefix=""
+            language="English"
+            published={values.published}
+            publishAt={values.publishAt}
+            publishedAt={values.publishedAt}
+            errors={{ publishAt: errors.publishAt, publishedAt: errors.publishedAt }}
+            timeZone={timeZone}
+            onChange={(patch) => update({ publishAt: patch.publishAt ?? values.publishAt, publishedAt: patch.publishedAt ?? values.publishedAt })}
+          />
         </TabsContent>
 
         <TabsContent value="portuguese" forceMount className="grid gap-5 pb-6 data-[state=inactive]:hidden">
           <p className="rounded-lg border border-white/10 bg-white/[0.03] px-4 py-3 text-sm text-slate-300">
-            Visitors reading in Portuguese see this version. Leave all three fields empty to publish in English only.
+            Visitors reading in Portuguese see this version, at its own address. Leave it empty to publish in English only, or leave the
+            English tab empty to publish in Portuguese only.
           </p>
           <Field id={id("ptTitle")} label="Portuguese title" error={errors.ptTitle}>
             <Input
               id={id("ptTitle")}
               lang="pt-BR"
               value={values.ptTitle}
-              onChange={(event) => update({ ptTitle: event.target.value })}
+              onChange={(event) => onPtTitleChange(event.target.value)}
               aria-invalid={errors.ptTitle ? true : undefined}
               aria-describedby={errors.ptTitle ? id("ptTitle-error") : undefined}
               autoComplete="off"
             />
           </Field>
+          <Field
+            id={id("ptSlug")}
+            label="Portuguese slug (URL)"
+            error={errors.ptSlug}
+            hint={
+              ptSlugChangedOnPublished
+                ? `A new address; the old one, /pt/articles/${article.pt?.slug ?? ""}, will send visitors here.`
+                : `The Portuguese address: /pt/articles/${values.ptSlug || values.slug || "slug"}${values.ptSlug ? "" : " (empty: the English slug)"}`
+            }
+          >
+            <Input
+              id={id("ptSlug")}
+              value={values.ptSlug}
+              placeholder={values.slug}
+              onChange={(event) => update({ ptSlug: event.target.value })}
+              aria-invalid={errors.ptSlug ? true : undefined}
+              aria-describedby={`${id("ptSlug-hint")}${errors.ptSlug ? ` ${id("ptSlug-error")}` : ""}`}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </Field>
           <EditorField
+            key={`pt-${editorKey}`}
             labelId={id("ptContent-label")}
             errorId={id("ptContent-error")}
             label="Portuguese content"
@@ -328,7 +550,34 @@ function ArticleForm({
               aria-describedby={errors.ptExcerpt ? id("ptExcerpt-error") : undefined}
             />
           </Field>
+          <SwitchField
+            id={id("ptPublished")}
+            label="Portuguese version published"
+            description="Make the Portuguese version visible to visitors"
+            checked={values.ptPublished}
+            onChange={(ptPublished) => {
+              ptFollows.current = false;
+              update({ ptPublished });
+            }}
+          />
+          <PublicationFields
+            idOf={id}
+            prefix="pt"
+            language="Portuguese"
+            published={values.ptPublished}
+            publishAt={values.ptPublishAt}
+            publishedAt={values.ptPublishedAt}
+            errors={{ publishAt: errors.ptPublishAt, publishedAt: errors.ptPublishedAt }}
+            timeZone={timeZone}
+            onChange={(patch) => update({ ptPublishAt: patch.publishAt ?? values.ptPublishAt, ptPublishedAt: patch.publishedAt ?? values.ptPublishedAt })}
+          />
         </TabsContent>
+
+        {isEdit ? (
+          <TabsContent value="history">
+            {tab === "history" ? <RevisionsPanel articleId={article.id} current={textOfDraft(draftPayload(values))} onRestored={loadDraft} /> : null}
+          </TabsContent>
+        ) : null}
       </Tabs>
 
       {serverError ? (
@@ -337,7 +586,27 @@ function ArticleForm({
         </p>
       ) : null}
 
-      <DialogFooter className="sticky bottom-0 z-10 border-t border-white/10 bg-panel/95 px-6 py-4 backdrop-blur">
+      <DialogFooter className="sticky bottom-0 z-10 flex-wrap border-t border-white/10 bg-panel/95 px-6 py-4 backdrop-blur">
+        <AutosaveIndicator status={autosave.status} savedAt={autosave.savedAt} />
+        {article ? (
+          <>
+            <Button type="button" variant="ghost" onClick={() => void preview("en")} disabled={!hasEnglishVersion(values)}>
+              <Eye aria-hidden="true" /> Preview
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => void preview("pt")} disabled={!hasPortugueseVersion(values)}>
+              <Eye aria-hidden="true" /> Preview in Portuguese
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setLinksOpen(true)}>
+              <Link2 aria-hidden="true" /> Preview links
+            </Button>
+            <PreviewLinksDialog
+              articleId={article.id}
+              title={values.title || values.ptTitle}
+              open={linksOpen}
+              onOpenChange={setLinksOpen}
+            />
+          </>
+        ) : null}
         <Button variant="outline" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
@@ -347,6 +616,89 @@ function ArticleForm({
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/**
+ * A version's schedule and publication date (ADR 020), in the owner's time zone: a time to go live
+ * while it is not published, and the date shown to readers (earlier for an article from an older blog).
+ */
+function PublicationFields({
+  idOf,
+  prefix,
+  language,
+  published,
+  publishAt,
+  publishedAt,
+  errors,
+  timeZone,
+  onChange,
+}: {
+  idOf: (field: string) => string;
+  prefix: "" | "pt";
+  language: "English" | "Portuguese";
+  published: boolean;
+  publishAt: string;
+  publishedAt: string;
+  errors: { publishAt?: string; publishedAt?: string };
+  timeZone: string;
+  onChange: (patch: { publishAt?: string; publishedAt?: string }) => void;
+}) {
+  const scheduleId = idOf(prefix ? "ptPublishAt" : "publishAt");
+  const dateId = idOf(prefix ? "ptPublishedAt" : "publishedAt");
+  const scheduledIso = fromLocalInput(publishAt);
+  const scheduleLabel = prefix ? "Schedule the Portuguese version" : "Schedule publication";
+  return (
+    <fieldset className="grid gap-4 rounded-lg border border-white/10 p-4">
+      <legend className="px-1 text-sm font-medium text-slate-200">Publication of the {language} version</legend>
+      {published ? (
+        <p className="text-sm text-slate-400">Published: visitors see this version. Switch it off to schedule it instead.</p>
+      ) : (
+        <Field
+          id={scheduleId}
+          label={scheduleLabel}
+          error={errors.publishAt}
+          hint={
+            scheduledIso
+              ? `Goes live on ${formatDateTime(scheduledIso)} (${timeZone}), within a minute.`
+              : `Leave empty to keep it a draft. Your time zone: ${timeZone}.`
+          }
+        >
+          <div className="flex gap-2">
+            <Input
+              id={scheduleId}
+              type="datetime-local"
+              value={publishAt}
+              onChange={(event) => onChange({ publishAt: event.target.value })}
+              aria-invalid={errors.publishAt ? true : undefined}
+              aria-describedby={`${scheduleId}-hint${errors.publishAt ? ` ${scheduleId}-error` : ""}`}
+              className="w-auto"
+            />
+            {publishAt ? (
+              <Button type="button" variant="ghost" size="sm" onClick={() => onChange({ publishAt: "" })}>
+                Clear<span className="sr-only"> the schedule of the {language} version</span>
+              </Button>
+            ) : null}
+          </div>
+        </Field>
+      )}
+      <Field
+        id={dateId}
+        label={prefix ? "Portuguese publication date (optional)" : "Publication date (optional)"}
+        error={errors.publishedAt}
+        hint="The date readers see. Empty: when it goes live. Set an earlier one for an article from an older blog."
+      >
+        <Input
+          id={dateId}
+          type="datetime-local"
+          value={publishedAt}
+          onChange={(event) => onChange({ publishedAt: event.target.value })}
+          aria-invalid={errors.publishedAt ? true : undefined}
+          aria-describedby={`${dateId}-hint${errors.publishedAt ? ` ${dateId}-error` : ""}`}
+          className="w-auto"
+        />
+      </Field>
+    </fieldset>
   );
 }
 

@@ -12,16 +12,35 @@ import { invalidateQueries } from "#app/modules/admin/query-client.ts";
 import type { Category } from "../category.ts";
 import { CategoryInputSchema } from "../category.schema.ts";
 
-type Field = "name" | "slug" | "description";
+type Field = "name" | "slug" | "description" | "ptName" | "ptDescription";
 type Errors = Partial<Record<Field, string>>;
 
+const FIELD_BY_PATH: Record<string, Field> = {
+  name: "name",
+  slug: "slug",
+  description: "description",
+  "pt.name": "ptName",
+  "pt.description": "ptDescription",
+};
+
+/** The body of POST/PUT /api/categories: the Portuguese name and description only when a name is given (ADR 020). */
+function categoryBody(values: Record<Field, string>) {
+  const ptGiven = values.ptName.trim() !== "" || values.ptDescription.trim() !== "";
+  return {
+    name: values.name.trim(),
+    slug: values.slug.trim(),
+    description: values.description.trim(),
+    pt: ptGiven ? { name: values.ptName.trim(), description: values.ptDescription.trim() } : null,
+  };
+}
+
 function validate(values: Record<Field, string>): Errors {
-  const result = CategoryInputSchema.safeParse(values);
+  const result = CategoryInputSchema.safeParse(categoryBody(values));
   if (result.success) return {};
   const errors: Errors = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0] as Field;
-    if (!errors[field]) errors[field] = issue.message;
+    const field = FIELD_BY_PATH[issue.path.map(String).join(".")];
+    if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
 }
@@ -53,6 +72,8 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
     name: category?.name ?? "",
     slug: category?.slug ?? "",
     description: category?.description ?? "",
+    ptName: category?.pt?.name ?? "",
+    ptDescription: category?.pt?.description ?? "",
   });
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
@@ -82,14 +103,14 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
     setSubmitted(true);
     setServerError(null);
     const found = validate(values);
-    const first = (["name", "slug", "description"] as const).find((field) => found[field]);
+    const first = (["name", "slug", "description", "ptName", "ptDescription"] as const).find((field) => found[field]);
     if (first) {
       document.getElementById(id(first))?.focus();
       return;
     }
     setSaving(true);
     try {
-      const body = { name: values.name.trim(), slug: values.slug.trim(), description: values.description.trim() };
+      const body = categoryBody(values);
       if (category) await apiRequest("PUT", `/api/categories/${category.id}`, body);
       else await apiRequest("POST", "/api/categories", body);
       toast({ title: "Success", description: isEdit ? "Category updated successfully" : "Category created successfully" });
@@ -112,7 +133,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
     <form onSubmit={submit} noValidate className="grid gap-5">
       <DialogHeader>
         <DialogTitle>{isEdit ? "Edit Category" : "New Category"}</DialogTitle>
-        <DialogDescription>Categories group articles by theme.</DialogDescription>
+        <DialogDescription>Categories group articles by theme. Portuguese pages show the Portuguese name when there is one.</DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">
         <Label htmlFor={id("name")}>Name</Label>
@@ -150,6 +171,32 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
           aria-describedby={describedBy("description")}
         />
         <FieldError id={`${id("description")}-error`} message={errors.description} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={id("ptName")}>Portuguese name (optional)</Label>
+        <Input
+          id={id("ptName")}
+          lang="pt-BR"
+          value={values.ptName}
+          onChange={(event) => update({ ptName: event.target.value })}
+          aria-invalid={errors.ptName ? true : undefined}
+          aria-describedby={describedBy("ptName")}
+          autoComplete="off"
+        />
+        <FieldError id={`${id("ptName")}-error`} message={errors.ptName} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={id("ptDescription")}>Portuguese description (optional)</Label>
+        <Textarea
+          id={id("ptDescription")}
+          lang="pt-BR"
+          rows={2}
+          value={values.ptDescription}
+          onChange={(event) => update({ ptDescription: event.target.value })}
+          aria-invalid={errors.ptDescription ? true : undefined}
+          aria-describedby={describedBy("ptDescription")}
+        />
+        <FieldError id={`${id("ptDescription")}-error`} message={errors.ptDescription} />
       </div>
       {serverError ? (
         <p role="alert" className="rounded-lg border border-red-400/40 bg-red-950/60 px-4 py-3 text-sm text-red-100">
