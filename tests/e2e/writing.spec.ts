@@ -265,6 +265,21 @@ test("English now and Portuguese tomorrow: the schedule controls speak the owner
   await expect(page.locator('head link[hreflang="pt-BR"]')).toHaveAttribute("href", url("/pt/articles/programado-em-duas-linguas"));
   await page.getByRole("banner").getByRole("link", { name: /PT/ }).first().click();
   await expect(page).toHaveURL(url("/pt/articles/programado-em-duas-linguas"));
+
+  // The switch stored the choice: the English address now leads to the Portuguese version's own slug,
+  // while an article written in English only stays in English (no loop between the two addresses).
+  await page.goto(url("/articles/scheduled-in-two-languages"));
+  await expect(page).toHaveURL(url("/pt/articles/programado-em-duas-linguas"));
+  await api("POST", "/api/articles", { title: "Only in English", slug: "only-in-english", content: "<p>No translation planned.</p>", published: true });
+  const toPortuguese: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/pt/")) toPortuguese.push(request.url());
+  });
+  await page.goto(url("/articles/only-in-english"));
+  await expect(page.getByRole("heading", { level: 1, name: "Only in English" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
+  await expect(page).toHaveURL(url("/articles/only-in-english"));
+  expect(toPortuguese).toEqual([]);
 });
 
 test("the owner previews a draft in both languages, and a signed link shows it to a colleague until it is revoked", async ({ page, browser }) => {

@@ -122,16 +122,6 @@ export async function deleteOldSlug(db: Kysely<Database>, language: Language, sl
   await db.deleteFrom("article_slugs").where("language", "=", language).where("slug", "=", slug).execute();
 }
 
-export async function listOldSlugs(db: Kysely<Database>, articleId: number): Promise<{ language: Language; slug: string }[]> {
-  const rows = await db
-    .selectFrom("article_slugs")
-    .select(["language", "slug"])
-    .where("article_id", "=", articleId)
-    .orderBy("id")
-    .execute();
-  return rows.map((row) => ({ language: row.language === "pt" ? "pt" : "en", slug: row.slug }));
-}
-
 // Scheduled publication (ADR 020): one conditional UPDATE per language claims each due version, so that
 // among any number of instances exactly one publishes it (PostgreSQL re-checks the WHERE clause of a row
 // another transaction changed; SQLite runs writes one at a time).
@@ -172,14 +162,4 @@ export async function publishDueVersions(db: Kysely<Database>, now: string): Pro
     ...english.map((row) => ({ id: row.id, language: "en" as const, slug: row.slug ?? "", publishedAt: row.published_at ?? now })),
     ...portuguese.map((row) => ({ id: row.id, language: "pt" as const, slug: row.slug_pt ?? "", publishedAt: row.published_at_pt ?? now })),
   ];
-}
-
-/** The next scheduled time of any version, for the admin and the scheduler's log. */
-export async function listScheduledArticleRows(db: Kysely<Database>): Promise<Article[]> {
-  const rows = await db
-    .selectFrom("articles")
-    .selectAll()
-    .where((eb) => eb.or([eb("publish_at", "is not", null), eb("publish_at_pt", "is not", null)]))
-    .execute();
-  return rows.map(toArticle);
 }
