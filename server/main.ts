@@ -7,6 +7,7 @@ import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { readServerConfig } from "#app/lib/env.server.ts";
 import { PageCache } from "#app/lib/page-cache.server.ts";
 import { getPublishedSnapshot } from "#app/modules/articles/published-articles.service.server.ts";
+import { readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
 import { PublicationScheduler } from "#app/modules/articles/publication-scheduler.server.ts";
 import { createNotifications, describeNotificationSetup } from "#app/modules/notifications/notifier.server.ts";
 import { SiteContentStore } from "#app/modules/site-content/site-content-store.server.ts";
@@ -54,7 +55,14 @@ async function main(): Promise<void> {
   notifications.start();
   console.log(describeNotificationSetup(config.notifications));
   // Site content follows the content version the published-articles snapshot tracks (ADR 023).
-  const siteContent = new SiteContentStore(database.db, async () => (await getPublishedSnapshot(database.db)).version);
+  // When the articles cannot be read, the content version still can: the site's own texts stay up.
+  const siteContent = new SiteContentStore(database.db, async () => {
+    try {
+      return (await getPublishedSnapshot(database.db)).version;
+    } catch {
+      return readContentVersion(database.db);
+    }
+  });
   // Past talks leave the "upcoming" lists of cached pages at midnight (UTC).
   const talkDays = startTalkDayRollover(database.db);
   // Scheduled article versions go live here (ADR 020): one scheduler per process, each version published once.

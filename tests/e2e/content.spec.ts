@@ -130,8 +130,9 @@ test("the owner adds talks; visitors see them on the home page and /talks, with 
   await expect(page.getByText("Roots and Algorithms: Leading AI")).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // A past talk, through the API the tab uses.
+  // A past talk, through the API the tab uses (a cookie-authenticated write names its origin, ADR 014).
   const past = await page.request.post(url("/api/talks"), {
+    headers: { Origin: new URL(url("/")).origin },
     data: { eventName: "AI Week Recife", title: "From Pilot to Profit", date: "2024-09-10", city: "Recife", country: "BR", language: "en", videoUrl: "https://video.example.com/pilot" },
   });
   expect(past.status()).toBe(201);
