@@ -4,12 +4,14 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { matchesEtag, NONCE_PLACEHOLDER, pageCacheKey, withNonce } from "#app/lib/page-cache.server.ts";
+import { matchesEtag, PUBLIC_CACHE_CONTROL, weakEtag } from "#app/lib/http-cache.ts";
+import { pageBody, pageCacheKey } from "#app/lib/page-cache.server.ts";
+import { pageHandleOf } from "#app/lib/page-handle.ts";
 
 export const streamTimeout = 5_000;
 
 /** Renders the whole page to a string with a placeholder nonce, for the page cache. */
-function renderToHtml(request: Request, routerContext: EntryContext): Promise<{ html: string; failed: boolean }> {
+function renderToHtml(request: Request, routerContext: EntryContext, placeholder: string): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
     const chunks: Buffer[] = [];
@@ -21,9 +23,9 @@ function renderToHtml(request: Request, routerContext: EntryContext): Promise<{ 
     });
     sink.on("finish", () => resolve({ html: Buffer.concat(chunks).toString("utf8"), failed }));
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={NONCE_PLACEHOLDER} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={placeholder} />,
       {
-        nonce: NONCE_PLACEHOLDER,
+        nonce: placeholder,
         onAllReady: () => pipe(sink),
         onShellError: reject,
         onError(error: unknown) {
@@ -44,28 +46,35 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // A loader that knows its content version sets ETag; with the build's version it names the page exactly.
-  const contentTag = responseHeaders.get("ETag");
-  const cacheable = contentTag !== null && responseStatusCode === 200 && request.method === "GET";
-  if (cacheable) {
-    const etag = `W/"${routerContext.manifest.version}.${contentTag.replace(/^W\/|"/g, "")}"`;
+  // A page its route declares cacheable (app/lib/page-handle.ts) is named exactly by the build and the
+  // content version read before the render: it gets the public Cache-Control and that ETag.
+  const contentVersion = loadContext.contentVersion;
+  const handles = routerContext.staticHandlerContext.matches.map((match) => match.route.handle);
+  const cacheable = pageHandleOf(handles).cacheable === true && responseStatusCode === 200 && request.method === "GET";
+  if (cacheable && contentVersion !== undefined) {
+    const etag = weakEtag(routerContext.manifest.version, contentVersion);
     responseHeaders.set("ETag", etag);
+    responseHeaders.set("Cache-Control", PUBLIC_CACHE_CONTROL);
     if (matchesEtag(request.headers.get("If-None-Match"), etag)) {
       responseHeaders.delete("Content-Type");
       return new Response(null, { status: 304, headers: responseHeaders });
     }
     responseHeaders.set("Content-Security-Policy", loadContext.contentSecurityPolicy);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    const pageCache = loadContext.pageCache;
-    if (pageCache?.cache.enabled) {
-      // Rendered whole, kept for the server's cache middleware (server/page-cache.ts), which answers
-      // the next requests for this URL without React Router while the content version holds.
-      const rendered = await renderToHtml(request, routerContext);
+    const cache = loadContext.pageCache;
+    if (cache?.enabled) {
+      // Rendered whole and kept, so that the server answers the next requests for this URL without
+      // React Router (server/page-cache.ts) while the content version holds.
+      const rendered = await renderToHtml(request, routerContext, cache.noncePlaceholder);
       if (!rendered.failed) {
         const headers = [...responseHeaders].filter(([name]) => !/^(content-security-policy|set-cookie)$/i.test(name));
-        pageCache.cache.store(pageCacheKey(request.url), { etag, html: rendered.html, headers, contentVersion: pageCache.contentVersion });
+        const page = cache.store(pageCacheKey(request.url), { etag, html: rendered.html, headers, contentVersion });
+        return new Response(pageBody(page, loadContext.cspNonce), { status: responseStatusCode, headers: responseHeaders });
       }
-      return new Response(withNonce(rendered.html, loadContext.cspNonce), { status: responseStatusCode, headers: responseHeaders });
+      // Part of the page failed: sent as rendered, but neither kept nor offered to shared caches.
+      responseHeaders.delete("ETag");
+      responseHeaders.delete("Cache-Control");
+      return new Response(rendered.html.replaceAll(cache.noncePlaceholder, loadContext.cspNonce), { status: responseStatusCode, headers: responseHeaders });
     }
   }
   responseHeaders.set("Content-Security-Policy", loadContext.contentSecurityPolicy);

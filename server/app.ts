@@ -1,13 +1,13 @@
+import http from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { pingDatabase } from "#app/db/db.server.ts";
 import type { ServerLoadContext } from "#app/lib/load-context.ts";
-import type { PageCache } from "#app/lib/page-cache.server.ts";
 import { createApiRouter } from "./api/router.ts";
 import type { ServerContext } from "./context.ts";
-import { type PageCacheLocals, servePagesFromCache } from "./page-cache.ts";
+import { createCachedPageResponder, type PageLocals, servePagesFromCache } from "./page-cache.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { createUploadsRoute } from "./uploads-route.ts";
 
@@ -17,8 +17,6 @@ export interface AppOptions {
   /** Serves the client build (production) or Vite's middleware (development). */
   assets?: RequestHandler[];
   trustProxy?: string;
-  /** Rendered pages kept in memory (server/page-cache.ts); omitted: no page cache. */
-  pageCache?: PageCache;
 }
 
 const plainPage = (title: string, text: string) =>
@@ -50,8 +48,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
   for (const handler of options.assets ?? []) app.use(handler);
 
   if (options.build) {
-    const pageCache = options.pageCache;
-    if (pageCache) app.use(servePagesFromCache(ctx, pageCache));
+    app.use(servePagesFromCache(ctx));
     app.all(
       "/{*splat}",
       // Pages set their own policy, and none on a 304 (the cached page keeps the nonce it came with).
@@ -63,13 +60,15 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
         build: options.build,
         mode: ctx.config.production ? "production" : "development",
         getLoadContext: (_req, res) => {
-          const locals = res.locals as PageCacheLocals;
+          const locals = res.locals as PageLocals;
           return {
             db: ctx.db,
+            siteUrl: ctx.config.siteUrl,
+            publishedArticles: ctx.publishedArticles,
             cspNonce: locals.cspNonce,
             contentSecurityPolicy: locals.pageCsp,
-            siteUrl: ctx.config.siteUrl,
-            pageCache: pageCache && locals.pageContentVersion !== undefined ? { cache: pageCache, contentVersion: locals.pageContentVersion } : undefined,
+            contentVersion: locals.contentVersion,
+            pageCache: ctx.pageCache.enabled ? ctx.pageCache : undefined,
           } satisfies ServerLoadContext;
         },
       }),
@@ -91,4 +90,12 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
       .send(clientError ? BAD_ADDRESS_PAGE : ERROR_PAGE);
   }) satisfies express.ErrorRequestHandler);
   return app;
+}
+
+/** The HTTP server: cached pages are answered before Express runs at all (server/page-cache.ts), the rest by `app`. */
+export function createHttpServer(ctx: ServerContext, app: Express): http.Server {
+  const answerFromCache = createCachedPageResponder(ctx);
+  return http.createServer((req, res) => {
+    if (!answerFromCache(req, res)) app(req, res);
+  });
 }

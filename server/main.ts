@@ -1,14 +1,13 @@
-import http from "node:http";
 import path from "node:path";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { readServerConfig } from "#app/lib/env.server.ts";
-import { PageCache } from "#app/lib/page-cache.server.ts";
-import { createApp } from "./app.ts";
+import { IMMUTABLE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
+import { createApp, createHttpServer } from "./app.ts";
 import { answerClientErrors } from "./client-errors.ts";
-import { createCachedPageResponder } from "./page-cache.ts";
+import { createServerContext } from "./context.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 8_000;
 const BUILD_DIR = path.resolve(import.meta.dirname, "../build");
@@ -21,7 +20,7 @@ async function loadPages(production: boolean): Promise<{ build: ServerBuild | ((
       maxAge: "1h",
       setHeaders: (res, file) => {
         // Hashed build output never changes under the same name.
-        if (file.includes(`${path.sep}_assets${path.sep}`)) res.set("Cache-Control", "public, max-age=31536000, immutable");
+        if (file.includes(`${path.sep}_assets${path.sep}`)) res.set("Cache-Control", IMMUTABLE_CACHE_CONTROL);
       },
     });
     // Every built or public file has an extension and no page path has one (slugs are [a-z0-9-]):
@@ -44,14 +43,9 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
 
   const { build, assets } = await loadPages(config.production);
-  const ctx = { db: database.db, config };
-  const pageCache = new PageCache(config.pageCacheEntries);
-  const app = createApp(ctx, { build, assets, trustProxy: config.trustProxy, pageCache });
-  // Cached pages are answered before Express runs at all (server/page-cache.ts); the rest goes to Express.
-  const answerFromCache = createCachedPageResponder(ctx, pageCache);
-  const server = http.createServer((req, res) => {
-    if (!answerFromCache(req, res)) app(req, res);
-  });
+  // The composition root: every long-lived object is made here, once, and handed down.
+  const ctx = createServerContext(database.db, config, config.pageCacheEntries);
+  const server = createHttpServer(ctx, createApp(ctx, { build, assets, trustProxy: config.trustProxy }));
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;

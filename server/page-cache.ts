@@ -1,14 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import type { RequestHandler } from "express";
-import { type CachedPage, matchesEtag, type PageCache, pageBody, pageCacheKey } from "#app/lib/page-cache.server.ts";
-import { getPublishedSnapshot, peekCurrentContentVersion } from "#app/modules/articles/published-articles.service.server.ts";
+import { matchesEtag } from "#app/lib/http-cache.ts";
+import { type CachedPage, pageBody, pageCacheKey } from "#app/lib/page-cache.server.ts";
 import type { ServerContext } from "./context.ts";
 import { newNonce, type SecurityLocals, securityHeaderEntries } from "./security-headers.ts";
 
-export interface PageCacheLocals extends SecurityLocals {
+export interface PageLocals extends SecurityLocals {
   /** The shared content version read before React Router renders this request. */
-  pageContentVersion?: string;
+  contentVersion?: string;
 }
 
 /** Paths that are never pages: the API, uploads, built assets, and anything with an extension. */
@@ -60,14 +60,15 @@ function writeCachedPage(
  * was rendered at is known to be current. Returns false (Express then handles the request) whenever
  * it cannot answer, including when the content version needs re-reading from the database.
  */
-export function createCachedPageResponder(ctx: ServerContext, cache: PageCache) {
+export function createCachedPageResponder(ctx: ServerContext) {
+  const { pageCache: cache, publishedArticles } = ctx;
   const production = ctx.config.production;
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD")) return false;
     const url = req.url ?? "/";
     const query = url.indexOf("?");
     if (NOT_A_PAGE.test(query === -1 ? url : url.slice(0, query))) return false;
-    const version = peekCurrentContentVersion(ctx.db);
+    const version = publishedArticles.peekVersion();
     if (version === undefined) return false;
     let key: string;
     try {
@@ -85,21 +86,23 @@ export function createCachedPageResponder(ctx: ServerContext, cache: PageCache) 
 }
 
 /**
- * The same answer inside Express, for requests the fast path passed on because the content version
- * had to be re-read first; also records that version for the page cache of a render that follows.
+ * In front of React Router: reads the shared content version a render that follows is valid for (its
+ * ETag, its cache entry), and answers from the cache as the fast path would, for the requests the
+ * fast path passed on because the version had to be re-read first.
  */
-export function servePagesFromCache(ctx: ServerContext, cache: PageCache): RequestHandler {
+export function servePagesFromCache(ctx: ServerContext): RequestHandler {
+  const { pageCache: cache, publishedArticles } = ctx;
   return async (req, res, next) => {
-    if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
     let version: string;
     try {
-      version = (await getPublishedSnapshot(ctx.db)).version;
+      version = (await publishedArticles.snapshot()).version;
     } catch {
       return next(); // the database is unreachable: let the page's own error handling answer
     }
-    const locals = res.locals as PageCacheLocals;
-    locals.pageContentVersion = version;
-    const page = cache.find(pageCacheKey(req.originalUrl), version);
+    const locals = res.locals as PageLocals;
+    locals.contentVersion = version;
+    const page = cache.enabled ? cache.find(pageCacheKey(req.originalUrl), version) : undefined;
     if (!page) return next();
     // Compression is the compression middleware's job here.
     writeCachedPage(req, res, page, locals.cspNonce, false);

@@ -1,21 +1,16 @@
 /**
- * Rendered public pages, kept in memory per URL. The server owns one cache (server/page-cache.ts):
- * React Router's entry (app/entry.server.tsx) stores each cacheable page it renders, and an Express
- * middleware answers later requests for the same URL straight from here, before React Router runs,
- * while the content version the page was rendered at is still current. The CSP nonce is rendered as a
- * placeholder and replaced with each response's own nonce.
+ * Rendered public pages, kept in memory per URL. The server makes one cache at start-up
+ * (server/main.ts): React Router's entry (app/entry.server.tsx) stores each page whose route declares
+ * `cacheable` (app/lib/page-handle.ts), and the server answers later requests for the same URL straight
+ * from here, before Express and React Router run (server/page-cache.ts), while the content version the
+ * page was rendered at is still current. The CSP nonce is rendered as a placeholder and replaced with
+ * each response's own nonce.
  */
-// Random per process, and shared through globalThis by every copy of this module (the server's and the
-// page bundle's): a fixed, public value could be typed into an article, whose text would then be
-// swapped for the response's nonce (a nonce leak, and not the text the author wrote).
-const PLACEHOLDER_KEY = Symbol.for("site.cspNoncePlaceholder");
-const shared = globalThis as unknown as Record<symbol, string | undefined>;
-export const NONCE_PLACEHOLDER: string = (shared[PLACEHOLDER_KEY] ??= `nonce-placeholder-${crypto.randomUUID()}`);
 
 export interface RenderedPage {
-  /** The page's ETag (build version + the loader's content tag). */
+  /** The page's ETag (build version + content version). */
   etag: string;
-  /** The HTML with NONCE_PLACEHOLDER where each response's nonce goes. */
+  /** The HTML with the cache's nonce placeholder where each response's nonce goes. */
   html: string;
   /** The response headers React Router produced, without the per-response CSP. */
   headers: Array<[string, string]>;
@@ -29,45 +24,53 @@ export interface CachedPage extends RenderedPage {
 }
 
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
-  private readonly maxEntries: number;
+  /**
+   * Rendered in place of the nonce and swapped for each response's own. Random per cache (per
+   * process): a fixed, public value could be typed into an article, whose text would then be
+   * swapped for the response's nonce (a nonce leak, and not the text the author wrote).
+   */
+  readonly noncePlaceholder = `nonce-placeholder-${crypto.randomUUID()}`;
+  readonly #entries = new Map<string, CachedPage>();
+  readonly #maxEntries: number;
 
   constructor(maxEntries: number) {
-    this.maxEntries = maxEntries;
+    this.#maxEntries = maxEntries;
   }
 
   get enabled(): boolean {
-    return this.maxEntries > 0;
+    return this.#maxEntries > 0;
+  }
+
+  get size(): number {
+    return this.#entries.size;
   }
 
   /** The page for `key` rendered at `contentVersion`, or undefined. */
   find(key: string, contentVersion: string): CachedPage | undefined {
-    const entry = this.entries.get(key);
+    const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.contentVersion !== contentVersion) {
-      this.entries.delete(key);
+      this.#entries.delete(key);
       return undefined;
     }
     // Least recently used goes first: re-insert on every hit.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
     return entry;
   }
 
-  store(key: string, rendered: RenderedPage): void {
-    if (!this.enabled) return;
-    const page: CachedPage = { ...rendered, parts: rendered.html.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part)) };
-    this.entries.delete(key);
-    this.entries.set(key, page);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
+  /** Keeps the page (when the cache is on) and returns it ready to serve. */
+  store(key: string, rendered: RenderedPage): CachedPage {
+    const page: CachedPage = { ...rendered, parts: rendered.html.split(this.noncePlaceholder).map((part) => Buffer.from(part)) };
+    if (!this.enabled) return page;
+    this.#entries.delete(key);
+    this.#entries.set(key, page);
+    while (this.#entries.size > this.#maxEntries) {
+      const oldest = this.#entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.#entries.delete(oldest);
     }
-  }
-
-  get size(): number {
-    return this.entries.size;
+    return page;
   }
 }
 
@@ -81,24 +84,14 @@ export function pageCacheKey(url: string): string {
   return parsed.pathname + parsed.search;
 }
 
-export function withNonce(html: string, nonce: string): string {
-  return html.replaceAll(NONCE_PLACEHOLDER, nonce);
-}
-
 /** A cached page's bytes with `nonce` in every placeholder's place. */
-export function pageBody(page: CachedPage, nonce: string): Buffer {
+export function pageBody(page: CachedPage, nonce: string): Buffer<ArrayBuffer> {
   const nonceBytes = Buffer.from(nonce);
   const chunks: Buffer[] = [];
   page.parts.forEach((part, i) => {
     if (i > 0) chunks.push(nonceBytes);
     chunks.push(part);
   });
-  return Buffer.concat(chunks);
-}
-
-/** Whether an If-None-Match header names `etag` (weak comparison, as for GET). */
-export function matchesEtag(header: string | null | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = etag.replace(/^W\//, "");
-  return header.split(/\s*,\s*/).some((tag) => tag === "*" || tag.replace(/^W\//, "") === bare);
+  // Buffer.concat allocates a new (never shared) ArrayBuffer.
+  return Buffer.concat(chunks) as Buffer<ArrayBuffer>;
 }

@@ -20,16 +20,16 @@ export function createCategoriesRouter(ctx: ServerContext): Router {
   });
 
   router.post("/", requireAdmin, async (req, res) => {
-    res.status(201).json(await createCategory(ctx.db, parseOrThrow(CategoryInputSchema, req.body)));
+    res.status(201).json(await createCategory(ctx.db, ctx.contentVersion, parseOrThrow(CategoryInputSchema, req.body)));
   });
 
   router.put("/:id", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, CATEGORY_NOT_FOUND_MESSAGE);
-    res.json(await updateCategory(ctx.db, id, parseOrThrow(CategoryInputSchema, req.body)));
+    res.json(await updateCategory(ctx.db, ctx.contentVersion, id, parseOrThrow(CategoryInputSchema, req.body)));
   });
 
   router.delete("/:id", requireAdmin, async (req, res) => {
-    await deleteCategory(ctx.db, parseId(req.params.id, CATEGORY_NOT_FOUND_MESSAGE));
+    await deleteCategory(ctx.db, ctx.contentVersion, parseId(req.params.id, CATEGORY_NOT_FOUND_MESSAGE));
     res.json({ success: true, message: "Category deleted successfully" });
   });
 

@@ -9,7 +9,7 @@ import { requireAdmin } from "./session.ts";
 export function createSampleArticlesRouter(ctx: ServerContext): Router {
   const router = Router();
   router.post("/", requireAdmin, async (_req, res) => {
-    const result = await createSampleArticles(ctx.db);
+    const result = await createSampleArticles(ctx.db, ctx.contentVersion);
     res.status(result.created.length > 0 ? 201 : 200).json({
       success: true,
       message: describeSampleArticlesResult(result),

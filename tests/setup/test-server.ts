@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import type { Engine } from "#app/db/db.server.ts";
 import { createUserWithGeneratedPassword } from "#app/modules/auth/auth.service.server.ts";
 import { createApp } from "#server/app.ts";
+import { createServerContext, type ServerContext } from "#server/context.ts";
 import { createTestDatabase, type TestDatabase } from "./test-db.ts";
 
 export interface ApiResponse<T = any> {
@@ -15,6 +16,8 @@ export interface ApiResponse<T = any> {
 export interface TestServer {
   engine: Engine;
   baseUrl: string;
+  /** The server's long-lived objects (content version, published articles), as server/main.ts makes them. */
+  ctx: ServerContext;
   database: TestDatabase;
   /** JSON request; `body` objects are sent as JSON, strings as they are. */
   request: <T = any>(
@@ -32,10 +35,8 @@ export interface TestServer {
 /** The real Express app on an ephemeral port over a freshly migrated database (API only, no pages). */
 export async function startTestServer(engine: Engine): Promise<TestServer> {
   const database = await createTestDatabase(engine);
-  const app = createApp({
-    db: database.db,
-    config: { production: true, siteUrl: "http://localhost:3000", cookieSecure: false },
-  });
+  const ctx = createServerContext(database.db, { production: true, siteUrl: "http://localhost:3000", cookieSecure: false }, 0);
+  const app = createApp(ctx);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
@@ -85,6 +86,7 @@ export async function startTestServer(engine: Engine): Promise<TestServer> {
   return {
     engine,
     baseUrl,
+    ctx,
     database,
     request,
     signInAdmin,

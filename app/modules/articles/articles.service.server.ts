@@ -3,8 +3,8 @@ import type { ArticleRowUpdate, Database } from "#app/db/database.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "#app/db/errors.server.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { nowIso } from "#app/lib/time.ts";
-import { bumpContentVersion } from "#app/modules/settings/content-version.service.server.ts";
 import { findCategoryById } from "#app/modules/categories/categories.service.server.ts";
+import type { ContentVersionTracker } from "#app/modules/settings/content-version.service.server.ts";
 import type { Article } from "./article.ts";
 import type { ArticleInput } from "./article.schema.ts";
 import { sanitizeArticleHtml } from "./article-html.server.ts";
@@ -57,6 +57,7 @@ function toRowValues(input: ArticleInput): ArticleRowUpdate {
 }
 
 function translateWriteError(error: unknown, input: ArticleInput): never {
+  if (error instanceof AppError) throw error;
   if (isUniqueViolation(error)) throw duplicateSlug(input.slug);
   if (isForeignKeyViolation(error)) {
     throw new AppError("VALIDATION", "The selected category does not exist");
@@ -81,52 +82,59 @@ export async function getArticleBySlug(
   return article;
 }
 
-export async function createArticle(db: Kysely<Database>, input: ArticleInput): Promise<Article> {
-  if (await findArticleIdBySlug(db, input.slug)) throw duplicateSlug(input.slug);
-  await assertCategoryExists(db, input.categoryId);
-  const now = nowIso();
-  const values = toRowValues(input);
+/** Creates an article; the article and the new content version commit together. */
+export async function createArticle(db: Kysely<Database>, contentVersion: ContentVersionTracker, input: ArticleInput): Promise<Article> {
   try {
-    const created = await insertArticle(db, {
-      ...values,
-      title: input.title,
-      slug: input.slug,
-      content: values.content ?? "",
-      published: input.published ? 1 : 0,
-      featured: input.featured ? 1 : 0,
-      published_at: input.published ? now : null,
-      created_at: now,
-      updated_at: now,
+    return await contentVersion.commit(db, async (trx) => {
+      if (await findArticleIdBySlug(trx, input.slug)) throw duplicateSlug(input.slug);
+      await assertCategoryExists(trx, input.categoryId);
+      const now = nowIso();
+      const values = toRowValues(input);
+      return insertArticle(trx, {
+        ...values,
+        title: input.title,
+        slug: input.slug,
+        content: values.content ?? "",
+        published: input.published ? 1 : 0,
+        featured: input.featured ? 1 : 0,
+        published_at: input.published ? now : null,
+        created_at: now,
+        updated_at: now,
+      });
     });
-    await bumpContentVersion(db);
-    return created;
   } catch (error) {
     translateWriteError(error, input);
   }
 }
 
 /** Replaces an article's fields; `publishedAt` is set on first publication and kept afterwards. */
-export async function updateArticle(db: Kysely<Database>, id: number, input: ArticleInput): Promise<Article> {
-  const existing = await findArticleById(db, id);
-  if (!existing) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
-  const holder = await findArticleIdBySlug(db, input.slug);
-  if (holder !== undefined && holder !== id) throw duplicateSlug(input.slug);
-  await assertCategoryExists(db, input.categoryId);
-  const now = nowIso();
-  const values: ArticleRowUpdate = { ...toRowValues(input), updated_at: now };
-  if (input.published && existing.publishedAt === null) values.published_at = now;
+export async function updateArticle(
+  db: Kysely<Database>,
+  contentVersion: ContentVersionTracker,
+  id: number,
+  input: ArticleInput,
+): Promise<Article> {
   try {
-    const updated = await updateArticleRow(db, id, values);
-    if (!updated) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
-    await bumpContentVersion(db);
-    return updated;
+    return await contentVersion.commit(db, async (trx) => {
+      const existing = await findArticleById(trx, id);
+      if (!existing) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
+      const holder = await findArticleIdBySlug(trx, input.slug);
+      if (holder !== undefined && holder !== id) throw duplicateSlug(input.slug);
+      await assertCategoryExists(trx, input.categoryId);
+      const now = nowIso();
+      const values: ArticleRowUpdate = { ...toRowValues(input), updated_at: now };
+      if (input.published && existing.publishedAt === null) values.published_at = now;
+      const updated = await updateArticleRow(trx, id, values);
+      if (!updated) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
+      return updated;
+    });
   } catch (error) {
-    if (error instanceof AppError) throw error;
     translateWriteError(error, input);
   }
 }
 
-export async function deleteArticle(db: Kysely<Database>, id: number): Promise<void> {
-  if (!(await deleteArticleRow(db, id))) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
-  await bumpContentVersion(db);
+export async function deleteArticle(db: Kysely<Database>, contentVersion: ContentVersionTracker, id: number): Promise<void> {
+  await contentVersion.commit(db, async (trx) => {
+    if (!(await deleteArticleRow(trx, id))) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
+  });
 }

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { listCategories } from "#app/modules/categories/categories.service.server.ts";
-import { lastLocalContentVersion, readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
+import { type ContentVersionTracker, readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
 import { describeUploadedImages, type DescribedImage } from "#app/modules/uploads/images.describe.server.ts";
 import { type Article, excerptOrFallback, htmlToText, readingTimeMinutes } from "./article.ts";
 import { type ArticleCard, type ArticleListing, type ArticleView, ARTICLES_PAGE_SIZE, type CategoryFilter, type ImageSource } from "./article-view.ts";
@@ -39,26 +39,6 @@ export interface PublishedSnapshot {
   entries: PublishedEntry[];
   bySlug: Map<string, PublishedEntry>;
   categories: CategoryFilter[];
-}
-
-interface CacheState {
-  snapshot?: PublishedSnapshot;
-  checkedAt: number;
-  loading?: Promise<PublishedSnapshot>;
-}
-
-// Kept on globalThis so the API's and the page bundle's copies of this module share one cache per database.
-const CACHE_KEY = Symbol.for("site.publishedArticlesCache");
-const globalStore = globalThis as unknown as Record<symbol, WeakMap<object, CacheState> | undefined>;
-const caches: WeakMap<object, CacheState> = (globalStore[CACHE_KEY] ??= new WeakMap());
-
-function stateOf(db: Kysely<Database>): CacheState {
-  let state = caches.get(db);
-  if (!state) {
-    state = { checkedAt: 0 };
-    caches.set(db, state);
-  }
-  return state;
 }
 
 function toImageSource(url: string | null, described: Map<string, DescribedImage>): ImageSource | null {
@@ -114,44 +94,59 @@ async function loadSnapshot(db: Kysely<Database>, version: string): Promise<Publ
 const CONTENT_VERSION_GRACE_MS = 300;
 
 /**
- * The content version of the snapshot in memory when it is known to be current, without waiting:
- * checked within the last 500 ms and not older than this process's own last write. Up to 300 ms past a
- * due re-check it still answers, and starts the re-check in the background, so that the fast path does
- * not fall back to the slow one for every request while the database is asked. Otherwise undefined.
+ * The published articles of one database, kept in memory while the shared content version holds:
+ * made once at start-up (server/main.ts) and handed to the API and, through the load context, to
+ * the pages. Re-reads the version at most every 500 ms, and at once after this process's own writes.
  */
-export function peekCurrentContentVersion(db: Kysely<Database>): string | undefined {
-  const state = stateOf(db);
-  const snapshot = state.snapshot;
-  if (!snapshot) return undefined;
-  const local = lastLocalContentVersion(db);
-  if (local !== undefined && local !== snapshot.version) return undefined;
-  const age = Date.now() - state.checkedAt;
-  if (age < CONTENT_VERSION_CHECK_MS) return snapshot.version;
-  if (age >= CONTENT_VERSION_CHECK_MS + CONTENT_VERSION_GRACE_MS) return undefined;
-  // Errors surface on the next awaited read (the slow path answers them).
-  if (!state.loading) getPublishedSnapshot(db).catch(() => undefined);
-  return snapshot.version;
-}
+export class PublishedArticles {
+  readonly #db: Kysely<Database>;
+  readonly #contentVersion: ContentVersionTracker;
+  #snapshot: PublishedSnapshot | undefined;
+  #checkedAt = 0;
+  /** `contentVersion.localCommits` when the last check began: any later local write makes it stale. */
+  #checkedCommits = -1;
+  #loading: Promise<PublishedSnapshot> | undefined;
 
-/** The published articles, from memory while the shared content version is unchanged. */
-export async function getPublishedSnapshot(db: Kysely<Database>): Promise<PublishedSnapshot> {
-  const state = stateOf(db);
-  const now = Date.now();
-  const local = lastLocalContentVersion(db);
-  const fresh = state.snapshot && now - state.checkedAt < CONTENT_VERSION_CHECK_MS;
-  if (state.snapshot && fresh && (local === undefined || local === state.snapshot.version)) return state.snapshot;
-  if (state.loading) return state.loading;
-  state.loading = (async () => {
-    try {
-      const version = await readContentVersion(db);
-      if (!state.snapshot || state.snapshot.version !== version) state.snapshot = await loadSnapshot(db, version);
-      state.checkedAt = Date.now();
-      return state.snapshot;
-    } finally {
-      state.loading = undefined;
-    }
-  })();
-  return state.loading;
+  constructor(db: Kysely<Database>, contentVersion: ContentVersionTracker) {
+    this.#db = db;
+    this.#contentVersion = contentVersion;
+  }
+
+  /**
+   * The content version of the snapshot in memory when it is known to be current, without waiting:
+   * checked within the last 500 ms and after this process's last write. Up to 300 ms past a due
+   * re-check it still answers, and starts the re-check in the background, so that the fast path does
+   * not fall back to the slow one for every request while the database is asked. Otherwise undefined.
+   */
+  peekVersion(): string | undefined {
+    const snapshot = this.#snapshot;
+    if (!snapshot || this.#checkedCommits !== this.#contentVersion.localCommits) return undefined;
+    const age = Date.now() - this.#checkedAt;
+    if (age < CONTENT_VERSION_CHECK_MS) return snapshot.version;
+    if (age >= CONTENT_VERSION_CHECK_MS + CONTENT_VERSION_GRACE_MS) return undefined;
+    // Errors surface on the next awaited read (the slow path answers them).
+    if (!this.#loading) this.snapshot().catch(() => undefined);
+    return snapshot.version;
+  }
+
+  /** The published articles, from memory while the shared content version is unchanged. */
+  async snapshot(): Promise<PublishedSnapshot> {
+    const fresh = Date.now() - this.#checkedAt < CONTENT_VERSION_CHECK_MS && this.#checkedCommits === this.#contentVersion.localCommits;
+    if (this.#snapshot && fresh) return this.#snapshot;
+    this.#loading ??= this.#reload().finally(() => {
+      this.#loading = undefined;
+    });
+    return this.#loading;
+  }
+
+  async #reload(): Promise<PublishedSnapshot> {
+    const commits = this.#contentVersion.localCommits;
+    const version = await readContentVersion(this.#db);
+    if (this.#snapshot?.version !== version) this.#snapshot = await loadSnapshot(this.#db, version);
+    this.#checkedAt = Date.now();
+    this.#checkedCommits = commits;
+    return this.#snapshot;
+  }
 }
 
 function toCard(entry: PublishedEntry, language: Language): ArticleCard {
@@ -173,10 +168,10 @@ function toCard(entry: PublishedEntry, language: Language): ArticleCard {
  * (spec §5), optional category filter.
  */
 export async function listArticleCards(
-  db: Kysely<Database>,
+  articles: PublishedArticles,
   options: { language: Language; q?: string | null; category?: string | null; page?: number },
 ): Promise<ArticleListing> {
-  const snapshot = await getPublishedSnapshot(db);
+  const snapshot = await articles.snapshot();
   const q = (options.q ?? "").trim();
   const needle = q.toLowerCase();
   const category = options.category && snapshot.categories.some((c) => c.slug === options.category) ? options.category : null;
@@ -197,20 +192,19 @@ export async function listArticleCards(
     category,
     page,
     pageCount,
-    contentVersion: snapshot.version,
   };
 }
 
 /** Latest published articles for the home page and feeds, featured first on request. */
 export async function listLatestArticleCards(
-  db: Kysely<Database>,
+  articles: PublishedArticles,
   options: { language: Language; limit: number; featuredFirst?: boolean },
-): Promise<{ cards: ArticleCard[]; contentVersion: string }> {
-  const snapshot = await getPublishedSnapshot(db);
+): Promise<{ cards: ArticleCard[] }> {
+  const snapshot = await articles.snapshot();
   const entries = options.featuredFirst
     ? [...snapshot.entries].sort((a, b) => Number(b.article.featured) - Number(a.article.featured))
     : snapshot.entries;
-  return { cards: entries.slice(0, options.limit).map((e) => toCard(e, options.language)), contentVersion: snapshot.version };
+  return { cards: entries.slice(0, options.limit).map((e) => toCard(e, options.language)) };
 }
 
 export function shareImagePath(slug: string, language: Language, version: string): string {
@@ -219,11 +213,11 @@ export function shareImagePath(slug: string, language: Language, version: string
 
 /** One published article as its page shows it, or undefined. */
 export async function findArticleView(
-  db: Kysely<Database>,
+  articles: PublishedArticles,
   slug: string,
   language: Language,
 ): Promise<ArticleView | undefined> {
-  const snapshot = await getPublishedSnapshot(db);
+  const snapshot = await articles.snapshot();
   const entry = snapshot.bySlug.get(slug);
   if (!entry) return undefined;
   const text = entry.text[language];
@@ -236,42 +230,41 @@ export async function findArticleView(
     hasTranslation: entry.article.pt !== null,
     categoryName: entry.categoryName,
     shareImage: shareImagePath(slug, language, snapshot.version.slice(0, 8)),
-    contentVersion: snapshot.version,
   };
 }
 
 /** The published article for share-image rendering (title per language, cover URL). */
 export async function findPublishedForShare(
-  db: Kysely<Database>,
+  articles: PublishedArticles,
   slug: string,
   language: Language,
 ): Promise<{ title: string; coverImage: string | null; version: string } | undefined> {
-  const snapshot = await getPublishedSnapshot(db);
+  const snapshot = await articles.snapshot();
   const entry = snapshot.bySlug.get(slug);
   return entry ? { title: entry.text[language].title, coverImage: entry.article.coverImage, version: snapshot.version } : undefined;
 }
 
 /** The public API's list: the JSON body (serialised once per content version) and its version. */
-export async function getPublishedArticlesJson(db: Kysely<Database>): Promise<{ json: string; version: string }> {
-  const snapshot = await getPublishedSnapshot(db);
+export async function getPublishedArticlesJson(articles: PublishedArticles): Promise<{ json: string; version: string }> {
+  const snapshot = await articles.snapshot();
   snapshot.apiJson ??= JSON.stringify(snapshot.entries.map((e) => e.article));
   return { json: snapshot.apiJson, version: snapshot.version };
 }
 
 /** One published article as the public API returns it, with the version it was read at. */
 export async function findPublishedArticle(
-  db: Kysely<Database>,
+  articles: PublishedArticles,
   slug: string,
 ): Promise<{ article: Article; version: string } | undefined> {
-  const snapshot = await getPublishedSnapshot(db);
+  const snapshot = await articles.snapshot();
   const entry = snapshot.bySlug.get(slug);
   return entry ? { article: entry.article, version: snapshot.version } : undefined;
 }
 
 /** Published articles for the sitemap: slug, last change and whether a Portuguese version exists. */
 export async function listSitemapArticles(
-  db: Kysely<Database>,
+  articles: PublishedArticles,
 ): Promise<{ slug: string; updatedAt: string; hasTranslation: boolean }[]> {
-  const snapshot = await getPublishedSnapshot(db);
+  const snapshot = await articles.snapshot();
   return snapshot.entries.map((e) => ({ slug: e.article.slug, updatedAt: e.article.updatedAt, hasTranslation: e.article.pt !== null }));
 }

@@ -6,22 +6,19 @@ import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { ARTICLE_FALLBACK_IMAGE, SHARE_IMAGE_SIZE } from "#app/modules/articles/article-view.ts";
 import { findArticleView } from "#app/modules/articles/published-articles.service.server.ts";
-import { absoluteUrl, breadcrumbJsonLd, buildPageMeta, publicPageHeaders } from "#app/modules/seo/page-meta.ts";
+import { absoluteUrl, breadcrumbJsonLd, buildPageMeta } from "#app/modules/seo/page-meta.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
 import type { Route } from "./+types/article";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
-  const article = await findArticleView(context.db, params.slug, language);
+  const article = await findArticleView(context.publishedArticles, params.slug, language);
   if (!article) throw data({ siteUrl: context.siteUrl }, { status: 404 });
-  return data(
-    { article, siteUrl: context.siteUrl },
-    { headers: publicPageHeaders(article.contentVersion) },
-  );
+  return { article, siteUrl: context.siteUrl };
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+/** Same for every visitor while the content version holds (app/lib/page-handle.ts). */
+export const handle: PageHandle = { cacheable: true };
 
 export function meta({ data: loaded, location }: Route.MetaArgs) {
   const language = languageFromPath(location.pathname);

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { getSiteContent } from "#app/content/site.ts";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
@@ -16,21 +15,21 @@ import {
 import { ContactSection, LatestArticlesSection, SpeakingSection } from "#app/modules/home/components/engage-sections.tsx";
 import { FloatingContact } from "#app/modules/home/components/floating-contact.tsx";
 import { Hero } from "#app/modules/home/components/hero.tsx";
-import { breadcrumbJsonLd, buildPageMeta, publicPageHeaders } from "#app/modules/seo/page-meta.ts";
+import { breadcrumbJsonLd, buildPageMeta } from "#app/modules/seo/page-meta.ts";
 import { personJsonLd, websiteJsonLd } from "#app/modules/seo/structured-data.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
 import type { Route } from "./+types/home";
 
 const HOME_ARTICLES = 3;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
-  const { cards, contentVersion } = await listLatestArticleCards(context.db, { language, limit: HOME_ARTICLES, featuredFirst: true });
-  return data({ cards, siteUrl: context.siteUrl }, { headers: publicPageHeaders(contentVersion) });
+  const { cards } = await listLatestArticleCards(context.publishedArticles, { language, limit: HOME_ARTICLES, featuredFirst: true });
+  return { cards, siteUrl: context.siteUrl };
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+/** Same for every visitor while the content version holds (app/lib/page-handle.ts). */
+export const handle: PageHandle = { cacheable: true };
 
 export function meta({ data: loaded, location }: Route.MetaArgs) {
   const language = languageFromPath(location.pathname);
