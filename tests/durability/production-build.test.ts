@@ -7,7 +7,8 @@ import { ROOT, type ServerProcess, startServerProcess } from "./server-process.t
 
 /**
  * What the built production server actually loads (recorded by tests/setup/record-loaded-modules.ts):
- * one copy of each service, from source, shared by the API and the pages (DESIGN "One composition root").
+ * one copy of each service, from source, shared by the API and the pages (DESIGN "One composition root"),
+ * and React Router's production build, never the development one its package.json names (#14102).
  */
 describe("the production server's modules", () => {
   let server: ServerProcess;
@@ -28,6 +29,12 @@ describe("the production server's modules", () => {
   afterAll(async () => {
     await server?.kill();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("runs React Router's production build, never its development build", () => {
+    const reactRouter = loaded().filter((url) => url.includes("/node_modules/react-router/dist/"));
+    expect(reactRouter.some((url) => url.includes("/react-router/dist/production/"))).toBe(true);
+    expect(reactRouter.filter((url) => url.includes("/react-router/dist/development/"))).toEqual([]);
   });
 
   it("loads each service once, from source, and the server build holds no copy of one", () => {
