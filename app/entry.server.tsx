@@ -10,31 +10,37 @@ import { pageHandleOf } from "#app/lib/page-handle.ts";
 
 export const streamTimeout = 5_000;
 
-/** Renders the whole page to a string with a placeholder nonce, for the page cache. */
-function renderToHtml(request: Request, routerContext: EntryContext, placeholder: string): Promise<{ html: string; failed: boolean }> {
+/**
+ * Renders the whole page into one buffer (`nonce` in every script): for cacheable pages, which the
+ * page cache keeps and which have nothing to stream (no Suspense), one write is also the fastest answer.
+ */
+function renderWhole(request: Request, routerContext: EntryContext, nonce: string): Promise<{ body: Buffer; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
     const chunks: Buffer[] = [];
     const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
+      writev(items, callback) {
+        for (const item of items) chunks.push(item.chunk as Buffer);
         callback();
       },
     });
-    sink.on("finish", () => resolve({ html: Buffer.concat(chunks).toString("utf8"), failed }));
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={placeholder} />,
-      {
-        nonce: placeholder,
-        onAllReady: () => pipe(sink),
-        onShellError: reject,
-        onError(error: unknown) {
-          failed = true;
-          console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
+      onAllReady: () => pipe(sink),
+      onShellError: (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
       },
-    );
-    setTimeout(abort, streamTimeout + 1_000);
+      onError(error: unknown) {
+        failed = true;
+        console.error(error);
+      },
+    });
+    const timer = setTimeout(abort, streamTimeout + 1_000);
+    sink.on("finish", () => {
+      clearTimeout(timer);
+      resolve({ body: Buffer.concat(chunks), failed });
+    });
   });
 }
 
@@ -61,21 +67,21 @@ export default async function handleRequest(
     }
     responseHeaders.set("Content-Security-Policy", loadContext.contentSecurityPolicy);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    // With the page cache on, rendered with its placeholder and kept, so that the server answers the next
+    // requests for this URL without React Router (server/page-cache.ts) while the content version holds.
     const cache = loadContext.pageCache;
-    if (cache?.enabled) {
-      // Rendered whole and kept, so that the server answers the next requests for this URL without
-      // React Router (server/page-cache.ts) while the content version holds.
-      const rendered = await renderToHtml(request, routerContext, cache.noncePlaceholder);
-      if (!rendered.failed) {
-        const headers = [...responseHeaders].filter(([name]) => !/^(content-security-policy|set-cookie)$/i.test(name));
-        const page = cache.store(pageCacheKey(request.url), { etag, html: rendered.html, headers, contentVersion });
-        return new Response(pageBody(page, loadContext.cspNonce), { status: responseStatusCode, headers: responseHeaders });
-      }
+    const rendered = await renderWhole(request, routerContext, cache?.noncePlaceholder ?? loadContext.cspNonce);
+    if (rendered.failed) {
       // Part of the page failed: sent as rendered, but neither kept nor offered to shared caches.
       responseHeaders.delete("ETag");
       responseHeaders.delete("Cache-Control");
-      return new Response(rendered.html.replaceAll(cache.noncePlaceholder, loadContext.cspNonce), { status: responseStatusCode, headers: responseHeaders });
     }
+    const headers = [...responseHeaders].filter(([name]) => !/^(content-security-policy|set-cookie)$/i.test(name));
+    const page = cache?.prepare({ etag, body: rendered.body, headers, contentVersion });
+    if (page && cache && !rendered.failed) cache.store(pageCacheKey(request.url), page);
+    // Node allocates Buffers on plain (never shared) ArrayBuffers.
+    const body = (page ? pageBody(page, loadContext.cspNonce) : rendered.body) as Uint8Array<ArrayBuffer>;
+    return new Response(body, { status: responseStatusCode, headers: responseHeaders });
   }
   responseHeaders.set("Content-Security-Policy", loadContext.contentSecurityPolicy);
 

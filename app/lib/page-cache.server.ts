@@ -10,16 +10,16 @@
 export interface RenderedPage {
   /** The page's ETag (build version + content version). */
   etag: string;
-  /** The HTML with the cache's nonce placeholder where each response's nonce goes. */
-  html: string;
+  /** The HTML (UTF-8) with the cache's nonce placeholder where each response's nonce goes. */
+  body: Buffer;
   /** The response headers React Router produced, without the per-response CSP. */
   headers: Array<[string, string]>;
   /** The shared content version current when the render started: the page is valid while it is. */
   contentVersion: string;
 }
 
-export interface CachedPage extends RenderedPage {
-  /** The HTML as UTF-8, cut at each placeholder: encoding the text per response costs ten times more. */
+export interface CachedPage extends Omit<RenderedPage, "body"> {
+  /** The HTML cut at each placeholder: a response is these parts with its nonce between them. */
   parts: Buffer[];
 }
 
@@ -59,10 +59,23 @@ export class PageCache {
     return entry;
   }
 
-  /** Keeps the page (when the cache is on) and returns it ready to serve. */
-  store(key: string, rendered: RenderedPage): CachedPage {
-    const page: CachedPage = { ...rendered, parts: rendered.html.split(this.noncePlaceholder).map((part) => Buffer.from(part)) };
-    if (!this.enabled) return page;
+  /** A rendered page cut at this cache's placeholder, ready to serve (`pageBody`) and to keep (`store`). */
+  prepare(rendered: RenderedPage): CachedPage {
+    const { body, ...rest } = rendered;
+    const placeholder = Buffer.from(this.noncePlaceholder);
+    const parts: Buffer[] = [];
+    let start = 0;
+    for (let at = body.indexOf(placeholder); at !== -1; at = body.indexOf(placeholder, start)) {
+      parts.push(body.subarray(start, at));
+      start = at + placeholder.length;
+    }
+    parts.push(body.subarray(start));
+    return { ...rest, parts };
+  }
+
+  /** Keeps the page for `key` (nothing when the cache is off), the least recently used going first. */
+  store(key: string, page: CachedPage): void {
+    if (!this.enabled) return;
     this.#entries.delete(key);
     this.#entries.set(key, page);
     while (this.#entries.size > this.#maxEntries) {
@@ -70,9 +83,11 @@ export class PageCache {
       if (oldest === undefined) break;
       this.#entries.delete(oldest);
     }
-    return page;
   }
 }
+
+/** A path of unreserved characters and an optional query of unreserved characters, `=`, `&` and `+`. */
+const PLAIN_URL = /^\/(?:[A-Za-z0-9._~-]+\/?)*(?:\?[A-Za-z0-9._~=&+-]+)?$/;
 
 /**
  * The cache key of a request URL (path and query, as React Router sees them). A path is appended to an
@@ -80,18 +95,26 @@ export class PageCache {
  * path "//x/articles", not the host "x".
  */
 export function pageCacheKey(url: string): string {
+  // Most requests name a plain path (no dot segments, escapes or unusual characters): the key is the URL as sent.
+  if (PLAIN_URL.test(url) && !url.includes("/.")) return url;
   const parsed = new URL(url.startsWith("/") ? `http://localhost${url}` : url);
   return parsed.pathname + parsed.search;
 }
 
+/** The length in bytes of `pageBody(page, nonce)`. */
+export function pageBodyLength(page: CachedPage, nonce: string): number {
+  let length = Buffer.byteLength(nonce) * (page.parts.length - 1);
+  for (const part of page.parts) length += part.length;
+  return length;
+}
+
 /** A cached page's bytes with `nonce` in every placeholder's place. */
-export function pageBody(page: CachedPage, nonce: string): Buffer<ArrayBuffer> {
+export function pageBody(page: CachedPage, nonce: string): Buffer {
   const nonceBytes = Buffer.from(nonce);
   const chunks: Buffer[] = [];
   page.parts.forEach((part, i) => {
     if (i > 0) chunks.push(nonceBytes);
     chunks.push(part);
   });
-  // Buffer.concat allocates a new (never shared) ArrayBuffer.
-  return Buffer.concat(chunks) as Buffer<ArrayBuffer>;
+  return Buffer.concat(chunks);
 }
