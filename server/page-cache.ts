@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import type { RequestHandler } from "express";
 import { matchesEtag } from "#app/lib/http-cache.ts";
-import { type CachedPage, pageBody, pageCacheKey } from "#app/lib/page-cache.server.ts";
+import { type CachedPage, pageBody, pageBodyLength, pageCacheKey } from "#app/lib/page-cache.server.ts";
 import type { ServerContext } from "./context.ts";
-import { newNonce, type SecurityLocals, securityHeaderEntries } from "./security-headers.ts";
+import { type SecurityLocals, securityHeaderSet } from "./security-headers.ts";
 
 export interface PageLocals extends SecurityLocals {
   /** The shared content version read before React Router renders this request. */
@@ -34,13 +34,26 @@ function writeCachedPage(
     res.end();
     return;
   }
-  const body = pageBody(page, nonce);
   res.statusCode = 200;
-  if (!compress || body.length < GZIP_MIN_BYTES || !/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-    res.setHeader("Content-Length", body.length);
-    res.end(req.method === "HEAD" ? undefined : body);
+  const length = pageBodyLength(page, nonce);
+  if (!compress || length < GZIP_MIN_BYTES || !/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+    res.setHeader("Content-Length", length);
+    if (req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    // The parts and the nonce go out in one gathered write: no copy of the page per response.
+    res.cork();
+    const nonceBytes = Buffer.from(nonce);
+    page.parts.forEach((part, i) => {
+      if (i > 0) res.write(nonceBytes);
+      res.write(part);
+    });
+    res.end();
+    res.uncork();
     return;
   }
+  const body = pageBody(page, nonce);
   zlib.gzip(body, (error, gzipped) => {
     if (error) {
       res.setHeader("Content-Length", body.length);
@@ -62,7 +75,7 @@ function writeCachedPage(
  */
 export function createCachedPageResponder(ctx: ServerContext) {
   const { pageCache: cache, publishedArticles } = ctx;
-  const production = ctx.config.production;
+  const security = securityHeaderSet({ production: ctx.config.production });
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD")) return false;
     const url = req.url ?? "/";
@@ -78,8 +91,9 @@ export function createCachedPageResponder(ctx: ServerContext) {
     }
     const page = cache.find(key, version);
     if (!page) return false;
-    const nonce = newNonce();
-    for (const [name, value] of securityHeaderEntries(nonce, { production })) res.setHeader(name, value);
+    const nonce = security.newNonce();
+    res.setHeader("Content-Security-Policy", security.pageCsp(nonce));
+    for (const [name, value] of security.fixed) res.setHeader(name, value);
     writeCachedPage(req, res, page, nonce, true);
     return true;
   };
