@@ -1,6 +1,8 @@
 // npm run bench [-- --quick] [-- --no-build] [-- --no-lighthouse]
-// Measures the production server against the targets of issue 6 and writes bench/results/<date>.{json,md}.
-// Figures are reported, not asserted. Loopback traffic only; every run is bounded in time.
+// Measures the production server against the targets of issues 6 and 10, side by side with nginx serving
+// the same bytes and with a bare React Router 7 page (bench/bare-react-router), and writes
+// bench/results/<date>.{json,md}. Figures are reported, not asserted. Loopback traffic only; every run
+// is bounded in time.
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -20,6 +22,11 @@ const CONNECTIONS = [10, 50];
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const NGINX = fs.existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : undefined;
+const BARE_APP = path.join(ROOT, "bench/bare-react-router");
+/** The public pages whose cached answers the targets are about. */
+const PAGE_TARGETS = ["/", "/pt", "/articles", "article"];
+const BARE_LABEL = "bare React Router page";
+const TARGETS = { cachedRatio50: 0.55, cachedP99At10Ms: 10, uncachedRps: 1200, rssIdleMb: 150 };
 
 interface LoadFigure {
   rps: number;
@@ -83,8 +90,29 @@ async function timedStart(env: Record<string, string | undefined>): Promise<{ se
   return { server, coldStartMs: Math.round(performance.now() - started) };
 }
 
-/** The same bytes served by nginx (one worker, like our one process), for a ratio. */
-async function withNginx<T>(bodies: { name: string; body: Buffer; type: string }[], run: (base: string) => Promise<T>): Promise<T | undefined> {
+/** The bare React Router page (bench/bare-react-router), built for production and served by @react-router/express. */
+async function startBarePage(): Promise<{ baseUrl: string; pid: number; kill: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(BARE_APP, "server.ts")], {
+    cwd: BARE_APP,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
+    stdio: "ignore",
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${baseUrl}/`)).ok) break;
+    } catch {
+      if (i > 100 || child.exitCode !== null) throw new Error("the bare React Router page did not start");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return { baseUrl, pid: child.pid ?? 0, kill: () => (child.kill("SIGTERM"), exited) };
+}
+
+/** The same bytes served by nginx (one worker, like our one process), for a ratio; undefined without nginx. */
+async function startNginx(bodies: { name: string; body: Buffer; type: string }[]): Promise<{ baseUrl: string; stop: () => void } | undefined> {
   if (!NGINX) return undefined;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
   const port = await freePort();
@@ -98,19 +126,19 @@ http { access_log off; keepalive_requests 100000; client_body_temp_path ${dir}; 
   server { listen 127.0.0.1:${port}; root ${dir}; ${types} } }`,
   );
   const child = spawn(NGINX, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
-  try {
-    for (let i = 0; i < 50; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/${bodies[0]?.name}`)).ok) break;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    return await run(`http://127.0.0.1:${port}`);
-  } finally {
+  const stop = () => {
     child.kill("SIGTERM");
     fs.rmSync(dir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/${bodies[0]?.name}`)).ok) return { baseUrl: `http://127.0.0.1:${port}`, stop };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
+  stop();
+  throw new Error("nginx did not start");
 }
 
 async function browserJavaScript(base: string, pages: string[]): Promise<Record<string, number> | undefined> {
@@ -197,42 +225,42 @@ async function benchEngine(engine: "sqlite" | "postgres") {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const rssIdleMb = rssMb(pid);
 
+  log(`${engine}: bare React Router page`);
+  const bare = await startBarePage();
+  const bareResponse = await fetch(`${bare.baseUrl}/`);
+  bodies.push({ name: `t${bodies.length}`, body: Buffer.from(await bareResponse.arrayBuffer()), type: bareResponse.headers.get("content-type") ?? "text/html" });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const bareRssIdleMb = rssMb(bare.pid);
+
+  // Every figure is taken right next to the one it is compared with (nginx for the same bytes, the bare
+  // page), all servers up at once and idle while not measured, so that both see the same machine.
+  const nginx = await startNginx(bodies);
+  const urls: Array<[string, string]> = [...Object.entries(targets).map(([label, target]): [string, string] => [label, server.baseUrl + target]), [BARE_LABEL, `${bare.baseUrl}/`]];
   const results: Record<string, Record<number, LoadFigure & { nginxRps?: number; ratio?: number }>> = {};
   let rssLoadMb = rssIdleMb;
-  for (const [label, target] of Object.entries(targets)) {
+  for (const [index, [label, url]] of urls.entries()) {
     results[label] = {};
     for (const connections of CONNECTIONS) {
       log(`${engine}: ${label} at ${connections} connections`);
-      const figure = await load(server.baseUrl + target, connections);
-      rssLoadMb = Math.max(rssLoadMb, rssMb(pid));
+      const figure: LoadFigure & { nginxRps?: number; ratio?: number } = await load(url, connections);
+      if (label !== BARE_LABEL) rssLoadMb = Math.max(rssLoadMb, rssMb(pid));
+      if (nginx) {
+        figure.nginxRps = (await load(`${nginx.baseUrl}/t${index}`, connections)).rps;
+        figure.ratio = Number((figure.rps / figure.nginxRps).toFixed(2));
+      }
       results[label][connections] = figure;
     }
   }
+  nginx?.stop();
   await server.kill();
 
-  const nginx = await withNginx(bodies, async (base) => {
-    const out: Record<string, Record<number, number>> = {};
-    for (const [index, label] of Object.keys(targets).entries()) {
-      out[label] = {};
-      for (const connections of CONNECTIONS) out[label][connections] = (await load(`${base}/t${index}`, connections)).rps;
-    }
-    return out;
-  });
-  if (nginx) {
-    for (const label of Object.keys(targets)) {
-      for (const connections of CONNECTIONS) {
-        const ours = results[label]?.[connections];
-        const theirs = nginx[label]?.[connections];
-        if (ours && theirs) Object.assign(ours, { nginxRps: theirs, ratio: Number((ours.rps / theirs).toFixed(2)) });
-      }
-    }
-  }
-
-  log(`${engine}: uncached article render`);
+  log(`${engine}: uncached article render, beside the bare React Router page`);
   const uncached = await timedStart({ ...prepared.env, PAGE_CACHE_ENTRIES: "0" });
   await fetch(uncached.server.baseUrl + targets.article);
   const uncachedArticle = await load(uncached.server.baseUrl + (targets.article ?? "/"), 10);
+  const bareRender = await load(`${bare.baseUrl}/`, 10);
   await uncached.server.kill();
+  await bare.kill();
 
   let browserJs: Record<string, number> | undefined;
   let lighthouseScores: Awaited<ReturnType<typeof lighthouse>>;
@@ -244,7 +272,33 @@ async function benchEngine(engine: "sqlite" | "postgres") {
     await again.kill();
   }
   await prepared.cleanup();
-  return { engine, coldStartMs, rssIdleMb, rssLoadMb, results, uncachedArticle, browserJs, lighthouse: lighthouseScores };
+  return { engine, coldStartMs, rssIdleMb, bareRssIdleMb, rssLoadMb, results, uncachedArticle, bareRender, browserJs, lighthouse: lighthouseScores };
+}
+
+type EngineRun = Awaited<ReturnType<typeof benchEngine>>;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** The issue's targets against this run's figures, with the bare React Router page beside them. */
+function targetLines(run: EngineRun): string[] {
+  const pages = PAGE_TARGETS.map((label) => run.results[label]).filter((byConn) => byConn !== undefined);
+  const ratios50 = pages.map((byConn) => byConn[50]?.ratio).filter((r): r is number => r !== undefined);
+  const p99At10 = Math.max(...pages.map((byConn) => byConn[10]?.p99 ?? Infinity));
+  const bare = run.results[BARE_LABEL];
+  const met = (ok: boolean) => (ok ? "yes" : "**no**");
+  const ratio = ratios50.length ? Number(median(ratios50).toFixed(2)) : undefined;
+  return [
+    "| figure | target | measured | bare React Router page | met |",
+    "|---|---|---|---|---|",
+    `| cached public page vs nginx, 50 connections (median of ${ratios50.length} pages; range) | ≥ ${TARGETS.cachedRatio50}x | ${ratio ?? "n/a"}x (${ratios50.length ? `${Math.min(...ratios50)}-${Math.max(...ratios50)}` : "n/a"}) | ${bare?.[50]?.ratio ?? "n/a"}x (${bare?.[50]?.rps ?? "n/a"} req/s, rendered each time) | ${ratio === undefined ? "n/a" : met(ratio >= TARGETS.cachedRatio50)} |`,
+    `| cached public page p99, 10 connections (worst page) | ≤ ${TARGETS.cachedP99At10Ms} ms | ${p99At10} ms | ${bare?.[10]?.p99 ?? "n/a"} ms | ${met(p99At10 <= TARGETS.cachedP99At10Ms)} |`,
+    `| uncached article render, 10 connections | ≥ ${TARGETS.uncachedRps} req/s | ${run.uncachedArticle.rps} req/s (p99 ${run.uncachedArticle.p99} ms) | ${run.bareRender.rps} req/s (p99 ${run.bareRender.p99} ms) | ${met(run.uncachedArticle.rps >= TARGETS.uncachedRps)} |`,
+    `| RSS idle, 200 articles | ≤ ${TARGETS.rssIdleMb} MB | ${run.rssIdleMb} MB | ${run.bareRssIdleMb} MB | ${met(run.rssIdleMb <= TARGETS.rssIdleMb)} |`,
+  ];
 }
 
 function markdown(report: Awaited<ReturnType<typeof main>>): string {
@@ -254,6 +308,7 @@ function markdown(report: Awaited<ReturnType<typeof main>>): string {
   for (const run of report.runs) {
     lines.push(`### ${run.engine}`, "");
     lines.push(`Cold start to first answered request: ${run.coldStartMs} ms · RSS idle ${run.rssIdleMb} MB, under load ${run.rssLoadMb} MB · uncached article render: ${run.uncachedArticle.rps} req/s (p99 ${run.uncachedArticle.p99} ms)`, "");
+    lines.push(...targetLines(run), "");
     lines.push("| target | conns | req/s | p50 ms | p99 ms | errors | nginx req/s | ratio |", "|---|---|---|---|---|---|---|---|");
     for (const [label, byConn] of Object.entries(run.results)) {
       for (const [connections, f] of Object.entries(byConn)) {
@@ -276,6 +331,10 @@ async function main() {
   if (!args.has("--no-build")) {
     log("building");
     execSync("npm run build", { cwd: ROOT, stdio: "ignore" });
+  }
+  if (!args.has("--no-build") || !fs.existsSync(path.join(BARE_APP, "build"))) {
+    log("building the bare React Router page");
+    execSync(`"${process.execPath}" ${path.join(ROOT, "node_modules/@react-router/dev/bin.js")} build`, { cwd: BARE_APP, stdio: "ignore" });
   }
   const assets = await loadAssets();
   const manifestJs: Record<string, number> = {};
