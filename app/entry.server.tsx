@@ -27,10 +27,7 @@ function renderWhole(request: Request, routerContext: EntryContext, nonce: strin
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
       onAllReady: () => pipe(sink),
-      onShellError: (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
+      onShellError: reject,
       onError(error: unknown) {
         failed = true;
         console.error(error);
