@@ -92,6 +92,22 @@ describe.each(ENGINES)("PublishedArticles.peekVersion, the page cache's fast-pat
     vi.useRealTimers();
   });
 
+  it("gives pages the snapshot in memory up to 300 ms past a due re-check, and waits for the database after that", async () => {
+    const published = new PublishedArticles(database.db, new ContentVersionTracker());
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
+    const first = await published.snapshot();
+    await upsertSetting(database.db, "content_version", "grace-elsewhere");
+    vi.setSystemTime(start + 600);
+    // Had it waited for the re-check, it would already see the other instance's version.
+    expect((await published.snapshot()).version).toBe(first.version);
+    await vi.waitFor(async () => expect((await published.snapshot()).version).toBe("grace-elsewhere"));
+    await upsertSetting(database.db, "content_version", "late-elsewhere");
+    vi.setSystemTime(Date.now() + 900);
+    expect((await published.snapshot()).version).toBe("late-elsewhere");
+    vi.useRealTimers();
+  });
+
   it("stops answering at once after a write through this process, and answers again once re-read", async () => {
     const contentVersion = new ContentVersionTracker();
     const published = new PublishedArticles(database.db, contentVersion);

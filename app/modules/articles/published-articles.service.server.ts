@@ -104,6 +104,8 @@ export class PublishedArticles {
   /** `contentVersion.localCommits` when the last check began: any later local write makes it stale. */
   #checkedCommits = -1;
   #loading: Promise<PublishedSnapshot> | undefined;
+  /** `contentVersion.localCommits` when the re-read in `#loading` was asked for. */
+  #loadingCommits = -1;
 
   constructor(db: Kysely<Database>, contentVersion: ContentVersionTracker) {
     this.#db = db;
@@ -123,22 +125,43 @@ export class PublishedArticles {
     if (age < CONTENT_VERSION_CHECK_MS) return snapshot.version;
     if (age >= CONTENT_VERSION_CHECK_MS + CONTENT_VERSION_GRACE_MS) return undefined;
     // Errors surface on the next awaited read (the slow path answers them).
-    if (!this.#loading) this.snapshot().catch(() => undefined);
+    this.#startReload(this.#checkedCommits).catch(() => undefined);
     return snapshot.version;
   }
 
-  /** The published articles, from memory while the shared content version is unchanged. */
+  /**
+   * The published articles, from memory while the shared content version is unchanged. Like
+   * `peekVersion`, it answers from memory up to 300 ms past a due re-check while the re-check runs, so
+   * that pages never all wait on the database every 500 ms; after this process's own write it waits.
+   */
   async snapshot(): Promise<PublishedSnapshot> {
-    const fresh = Date.now() - this.#checkedAt < CONTENT_VERSION_CHECK_MS && this.#checkedCommits === this.#contentVersion.localCommits;
-    if (this.#snapshot && fresh) return this.#snapshot;
-    this.#loading ??= this.#reload().finally(() => {
-      this.#loading = undefined;
-    });
+    const commits = this.#contentVersion.localCommits;
+    const age = Date.now() - this.#checkedAt;
+    if (this.#snapshot && this.#checkedCommits === commits && age < CONTENT_VERSION_CHECK_MS + CONTENT_VERSION_GRACE_MS) {
+      if (age >= CONTENT_VERSION_CHECK_MS) this.#startReload(commits).catch(() => undefined);
+      return this.#snapshot;
+    }
+    return this.#startReload(commits);
+  }
+
+  /** The re-read under way, or a new one; one that began before this process's latest write does not count. */
+  #startReload(commits: number): Promise<PublishedSnapshot> {
+    if (!this.#loading || this.#loadingCommits !== commits) {
+      const previous = this.#loading?.catch(() => undefined);
+      const loading = (previous ?? Promise.resolve()).then(() => this.#reload(commits));
+      this.#loading = loading;
+      this.#loadingCommits = commits;
+      loading
+        .finally(() => {
+          if (this.#loading === loading) this.#loading = undefined;
+        })
+        .catch(() => undefined);
+    }
     return this.#loading;
   }
 
-  async #reload(): Promise<PublishedSnapshot> {
-    const commits = this.#contentVersion.localCommits;
+  /** Reads the shared version (after `commits` local writes) and the articles when it changed. */
+  async #reload(commits: number): Promise<PublishedSnapshot> {
     const version = await readContentVersion(this.#db);
     if (this.#snapshot?.version !== version) this.#snapshot = await loadSnapshot(this.#db, version);
     this.#checkedAt = Date.now();
