@@ -113,3 +113,18 @@ test("without script the articles search is a GET form: Enter loads the filtered
   await expect(page.getByRole("heading", { name: /multimodal/i })).toHaveCount(0);
   await expect(page.getByRole("searchbox", { name: TRANSLATIONS.en.searchLabel })).toHaveValue("edge");
 });
+
+test("a post to the forms' action that is not a form gets a 400 page that says so, never a 500", async ({ request }) => {
+  test.skip(test.info().project.name !== "desktop", "server behaviour: one viewport");
+  for (const [path, text] of [
+    ["/?index", "The form could not be read"],
+    ["/pt?index", "Não foi possível ler o formulário"],
+  ] as const) {
+    const json = await request.post(`${server.baseURL}${path}`, { headers: { "Content-Type": "application/json" }, data: { name: "x" } });
+    expect(json.status()).toBe(400);
+    expect(await json.text()).toContain(text);
+    const broken = await request.post(`${server.baseURL}${path}`, { headers: { "Content-Type": "multipart/form-data; boundary=x" }, data: "garbage" });
+    expect(broken.status()).toBe(400);
+    expect(await broken.text()).not.toMatch(/at \w+ \(|node:internal/);
+  }
+});

@@ -30,6 +30,10 @@ import type { Route } from "./+types/home";
 
 const HOME_ARTICLES = 3;
 const NO_STORE = { "Cache-Control": "no-store" };
+const NOT_A_FORM = {
+  en: "The form could not be read. Please fill it in and send it again.",
+  pt: "Não foi possível ler o formulário. Preencha e envie novamente.",
+} as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
@@ -48,7 +52,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // Not a form (another content type, a broken multipart body): say so, never a 500.
+    const state: MessageFormState = { errors: {}, values: {}, failure: NOT_A_FORM[language] };
+    return data({ kind: "contact" as MessageKind, state }, { status: 400, headers: NO_STORE });
+  }
   const kindValue = form.get("kind");
   const kind: MessageKind = MESSAGE_KINDS.includes(kindValue as MessageKind) ? (kindValue as MessageKind) : "contact";
   const input = messageInputFromForm(form, kind, language);
