@@ -98,7 +98,10 @@ const queryString = fc.oneof(
   fc.constant(""),
   fc
     .dictionary(fc.constantFrom("kind", "status", "q", "page", "category", "lang", "__proto__", "token"), fc.oneof(text.map(String), scalar.map(String)), { maxKeys: 4 })
-    .map((params) => `?${new URLSearchParams(params).toString()}`),
+    .map((params) => `?${new URLSearchParams(params).toString()}`)
+    // Past 16 KB the HTTP parser answers 431 and closes before the client has written its request (an
+    // EPIPE on this side); that limit has its own test in paths-and-origins.test.ts.
+    .filter((q) => q.length < 8_000),
   fc.constantFrom("?%", "?q=%", "?q=%ff", "?a[b]=1", "?page=-1", "?page=1e309", "?kind=contact&kind=speaking", "?status[]=new", "?=&=&"),
 );
 
