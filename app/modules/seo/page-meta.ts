@@ -98,22 +98,6 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   return [...meta, ...(input.extra ?? [])];
 }
 
-/** schema.org BreadcrumbList from (name, path) pairs. */
-export function breadcrumbJsonLd(siteUrl: string, items: { name: string; path: string }[]): MetaDescriptor {
-  return {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: items.map((item, index) => ({
-        "@type": "ListItem",
-        position: index + 1,
-        name: item.name,
-        item: absoluteUrl(siteUrl, item.path),
-      })),
-    },
-  };
-}
-
 /** Public pages: cacheable briefly by browsers and CDNs, revalidated by content version (ETag). */
 export function publicPageHeaders(contentVersion: string): HeadersInit {
   return {

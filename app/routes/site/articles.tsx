@@ -6,7 +6,8 @@ import { ArticleCard } from "#app/modules/articles/components/public/article-car
 import { ArticleSearch } from "#app/modules/articles/components/public/article-search.tsx";
 import { ArticleCardSkeletons } from "#app/modules/articles/components/public/article-skeletons.tsx";
 import { listArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
-import { breadcrumbJsonLd, buildPageMeta, publicPageHeaders, shareImageOf } from "#app/modules/seo/page-meta.ts";
+import { buildPageMeta, publicPageHeaders, shareImageOf } from "#app/modules/seo/page-meta.ts";
+import { breadcrumbJsonLd } from "#app/modules/seo/structured-data.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/articles";
 

@@ -20,8 +20,8 @@ import {
 import { ContactSection, LatestArticlesSection, SpeakingSection } from "#app/modules/home/components/engage-sections.tsx";
 import { FloatingContact } from "#app/modules/home/components/floating-contact.tsx";
 import { Hero } from "#app/modules/home/components/hero.tsx";
-import { breadcrumbJsonLd, buildPageMeta, publicPageHeaders, shareImageOf } from "#app/modules/seo/page-meta.ts";
-import { personJsonLd, websiteJsonLd } from "#app/modules/seo/structured-data.ts";
+import { buildPageMeta, publicPageHeaders, shareImageOf } from "#app/modules/seo/page-meta.ts";
+import { bookJsonLd, personJsonLd, websiteJsonLd } from "#app/modules/seo/structured-data.ts";
 import { HOME_UPCOMING_TALKS, splitTalks } from "#app/modules/talks/talk.ts";
 import { talksJsonLd } from "#app/modules/talks/talk-json-ld.ts";
 import { listTalks } from "#app/modules/talks/talks.service.server.ts";
@@ -103,8 +103,9 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
     image: shareImageOf(content.seo.shareImage),
     extra: [
       personJsonLd(loaded.siteUrl, content, language),
-      websiteJsonLd(loaded.siteUrl, content),
-      breadcrumbJsonLd(loaded.siteUrl, [{ name: t("home"), path: localizePath("/", language) }]),
+      websiteJsonLd(loaded.siteUrl, content, language),
+      // The book the home spotlights, by the person above (no BreadcrumbList: the home is the root).
+      bookJsonLd(loaded.siteUrl, content),
       ...[talksJsonLd(loaded.siteUrl, loaded.upcomingTalks, content, language)].filter((entry) => entry !== undefined),
     ],
   });
