@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
-import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { listLatestArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
 import { MESSAGE_KINDS, type MessageKind } from "#app/modules/contact/message.ts";
@@ -90,7 +89,6 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
   const content = siteContentFromMatches(matches, language);
   const seo = content.seo.pages.home;
   if (!loaded) return [{ title: seo.title }];
-  const t = createTranslator(language);
   return buildPageMeta({
     siteUrl: loaded.siteUrl,
     language,
