@@ -90,7 +90,7 @@ export function websiteJsonLd(siteUrl: string, content: SiteContent, language: L
     "@id": `${siteUrl}/#website`,
     name: content.seo.siteName,
     alternateName: [content.person.name, `${content.person.givenName} ${content.person.familyName.split(" ").pop() ?? ""}`.trim()],
-    url: absoluteUrl(siteUrl, localizePath("/", language)),
+    url: `${siteUrl}/`,
     inLanguage: LANGUAGES.map((l) => HREFLANG[l]),
     publisher: { "@id": personId(siteUrl) },
     potentialAction: search,
