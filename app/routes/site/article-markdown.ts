@@ -1,4 +1,4 @@
-import { formatLongDate, languageFromPath } from "#app/i18n/language.ts";
+import { formatLongDate, languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { buildArticleMarkdown } from "#app/modules/articles/article-markdown.server.ts";
 import { findArticleRedirect } from "#app/modules/articles/articles.service.server.ts";
 import { findArticleView } from "#app/modules/articles/published-articles.service.server.ts";
@@ -38,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     publishedAt: article.publishedAt,
     updatedAt: article.updatedAt,
     publishedLabel: formatLongDate(article.publishedAt, language),
-    canonicalUrl: absoluteUrl(context.siteUrl, article.alternates[language] ?? articleMarkdownPath(article.slug, language).replace(/\.md$/, "")),
+    canonicalUrl: absoluteUrl(context.siteUrl, localizePath(`/articles/${article.slug}`, language)),
     otherMarkdownUrl: otherPath ? absoluteUrl(context.siteUrl, `${otherPath}.md`) : null,
     html: article.html,
   });
