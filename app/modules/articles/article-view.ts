@@ -38,8 +38,6 @@ export interface ArticleView extends ArticleCard {
   categoryName: string | null;
   /** Absolute-path JPEG or PNG of at least 1200x630 for link previews. */
   shareImage: string;
-  /** The content version it was read at (for ETags). */
-  contentVersion: string;
 }
 
 export interface CategoryFilter {
@@ -58,8 +56,6 @@ export interface ArticleListing {
   pageCount: number;
   /** How many articles match the search and filter. */
   matches: number;
-  /** The content version it was read at (for ETags). */
-  contentVersion: string;
 }
 
 export const ARTICLES_PAGE_SIZE = 12;

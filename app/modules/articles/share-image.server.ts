@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import sharp from "sharp";
 import type { Database } from "#app/db/database.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { uploadedImageId } from "#app/modules/uploads/images.describe.server.ts";
 import { findImageFile } from "#app/modules/uploads/images.service.server.ts";
+import { loadSharp } from "#app/modules/uploads/sharp.server.ts";
 import { SHARE_IMAGE_SIZE } from "./article-view.ts";
-import { findPublishedForShare } from "./published-articles.service.server.ts";
+import { findPublishedForShare, type PublishedArticles } from "./published-articles.service.server.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 
 const { width: WIDTH, height: HEIGHT } = SHARE_IMAGE_SIZE;
@@ -58,6 +58,7 @@ function cardSvg(title: string, owner: { name: string; role: string }): string {
 }
 
 async function render(db: Kysely<Database>, title: string, coverImage: string | null, owner: { name: string; role: string }): Promise<Buffer> {
+  const sharp = await loadSharp();
   const coverId = uploadedImageId(coverImage);
   const cover = coverId ? await findImageFile(db, `${coverId}.webp`) : undefined;
   if (cover) {
@@ -72,11 +73,12 @@ async function render(db: Kysely<Database>, title: string, coverImage: string | 
  */
 export async function getShareImage(
   db: Kysely<Database>,
+  publishedArticles: PublishedArticles,
   slug: string,
   language: Language,
   owner: { name: string; role: string },
 ): Promise<Buffer | undefined> {
-  const article = await findPublishedForShare(db, slug, language);
+  const article = await findPublishedForShare(publishedArticles, slug, language);
   if (!article) return undefined;
   const key = `${article.version}:${language}:${slug}`;
   const cached = cache.get(key);

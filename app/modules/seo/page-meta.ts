@@ -113,11 +113,3 @@ export function breadcrumbJsonLd(siteUrl: string, items: { name: string; path: s
     },
   };
 }
-
-/** Public pages: cacheable briefly by browsers and CDNs, revalidated by content version (ETag). */
-export function publicPageHeaders(contentVersion: string): HeadersInit {
-  return {
-    "Cache-Control": "public, max-age=60, stale-while-revalidate=600",
-    ETag: `W/"${contentVersion}"`,
-  };
-}

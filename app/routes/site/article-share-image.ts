@@ -6,7 +6,7 @@ import type { Route } from "./+types/article-share-image";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
   const { content } = await context.siteContent.get(language);
-  const image = await getShareImage(context.db, params.slug, language, { name: content.name, role: content.person.jobTitle });
+  const image = await getShareImage(context.db, context.publishedArticles, params.slug, language, { name: content.name, role: content.person.jobTitle });
   if (!image) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   return new Response(new Uint8Array(image), {
     headers: {

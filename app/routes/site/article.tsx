@@ -6,13 +6,14 @@ import { SHARE_IMAGE_SIZE } from "#app/modules/articles/article-view.ts";
 import { ArticleDetail } from "#app/modules/articles/components/public/article-detail.tsx";
 import { findArticleRedirect } from "#app/modules/articles/articles.service.server.ts";
 import { findArticleView } from "#app/modules/articles/published-articles.service.server.ts";
-import { absoluteUrl, breadcrumbJsonLd, buildPageMeta, publicPageHeaders } from "#app/modules/seo/page-meta.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
+import { absoluteUrl, breadcrumbJsonLd, buildPageMeta } from "#app/modules/seo/page-meta.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/article";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
-  const article = await findArticleView(context.db, params.slug, language);
+  const article = await findArticleView(context.publishedArticles, params.slug, language);
   if (!article) {
     // An old slug answers 301 to the current one; a version live only in the other language, 302 (ADR 020).
     const moved = await findArticleRedirect(context.db, params.slug, language);
@@ -25,16 +26,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }
     throw data({ siteUrl: context.siteUrl }, { status: 404 });
   }
-  return data(
-    // `alternates`: the language switch and the stored-language redirect go to this article's other version, if any.
-    { article, alternates: article.alternates, siteUrl: context.siteUrl },
-    { headers: publicPageHeaders(article.contentVersion) },
-  );
+  // `alternates`: the language switch and the stored-language redirect go to this article's other version, if any.
+  return { article, alternates: article.alternates, siteUrl: context.siteUrl };
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+/** Same for every visitor while the content version holds (app/lib/page-handle.ts). */
+export const handle: PageHandle = { cacheable: true };
 
 export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
   const language = languageFromPath(location.pathname);
