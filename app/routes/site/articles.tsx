@@ -6,7 +6,8 @@ import { ArticleCard } from "#app/modules/articles/components/public/article-car
 import { ArticleSearch } from "#app/modules/articles/components/public/article-search.tsx";
 import { ArticleCardSkeletons } from "#app/modules/articles/components/public/article-skeletons.tsx";
 import { listArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
-import { breadcrumbJsonLd, buildPageMeta, publicPageHeaders, shareImageOf } from "#app/modules/seo/page-meta.ts";
+import { breadcrumbJsonLd, buildPageMeta, publicPageHeaders } from "#app/modules/seo/page-meta.ts";
+import { pageShareImage } from "#app/modules/share-cards/share-card.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/articles";
 
@@ -48,7 +49,7 @@ export function meta({ data: listing, location, matches }: Route.MetaArgs) {
     description: seo.description,
     keywords: seo.keywords,
     siteName: content.seo.siteName,
-    image: shareImageOf(content.seo.shareImage),
+    image: pageShareImage("articles", content, language),
     robots: listing.q || listing.category || listing.page > 1 ? "noindex, follow" : undefined,
     extra: [
       breadcrumbJsonLd(listing.siteUrl, [
