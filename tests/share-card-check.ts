@@ -32,6 +32,7 @@ export interface CardReading {
   rightEdgeDetail: number;
   /** Greyscale pixels, for comparing two cards. */
   grey: Buffer;
+  hasPhoto: boolean;
 }
 
 export async function readCard(jpeg: Buffer, hasPhoto: boolean): Promise<CardReading> {
@@ -51,10 +52,18 @@ export async function readCard(jpeg: Buffer, hasPhoto: boolean): Promise<CardRea
     }
     if (rowHasText) textRows++;
   }
-  const edge = await sharp(jpeg)
-    .extract({ left: CARD_WIDTH - 40, top: 0, width: 40, height: CARD_HEIGHT })
-    .greyscale()
-    .stats();
+  let sum = 0;
+  let squares = 0;
+  let count = 0;
+  for (let y = 0; y < info.height; y++) {
+    for (let x = info.width - 40; x < info.width; x++) {
+      const value = grey[y * info.width + x] ?? 0;
+      sum += value;
+      squares += value * value;
+      count++;
+    }
+  }
+  const mean = sum / count;
   return {
     format: metadata.format,
     width: metadata.width,
@@ -62,8 +71,9 @@ export async function readCard(jpeg: Buffer, hasPhoto: boolean): Promise<CardRea
     bytes: jpeg.length,
     text: box,
     textRows,
-    rightEdgeDetail: edge.channels[0]?.stdev ?? 0,
+    rightEdgeDetail: Math.sqrt(Math.max(0, squares / count - mean * mean)),
     grey,
+    hasPhoto,
   };
 }
 
@@ -83,6 +93,20 @@ export function cardProblems(card: CardReading, hasPhoto: boolean): string[] {
     if (box.bottom > CARD_HEIGHT - SAFE_MARGIN_PX) problems.push(`text reaches y=${box.bottom}, below the margin`);
   }
   return problems;
+}
+
+/** How many separate bands of text rows (lines of text) lie between rows `top` and `bottom` of the text area. */
+export function textBands(card: CardReading, top: number, bottom: number): number {
+  const areaRight = card.hasPhoto ? PHOTO_LEFT_PX : CARD_WIDTH;
+  let bands = 0;
+  let inBand = false;
+  for (let y = top; y < bottom; y++) {
+    let rowHasText = false;
+    for (let x = 0; x < areaRight && !rowHasText; x++) rowHasText = (card.grey[y * CARD_WIDTH + x] ?? 0) > TEXT_LUMINANCE;
+    if (rowHasText && !inBand) bands++;
+    inBand = rowHasText;
+  }
+  return bands;
 }
 
 /** Share of pixels whose grey level differs by more than 32 between two cards of the same size. */
