@@ -17,11 +17,10 @@ function sitePages(language: "en" | "pt") {
   ];
 }
 
-/** Files that are not pages: feeds and images. */
+/** Files that are not pages: feeds and calendars (share cards are served by Express: server/share-cards-route.ts). */
 function siteResources(language: "en" | "pt") {
   const id = (name: string) => `${name}-${language}`;
   return [
-    route("articles/:slug/share.jpg", "routes/site/article-share-image.ts", { id: id("article-share-image") }),
     route("rss.xml", "routes/site/rss.ts", { id: id("rss") }),
     route("talks/:id/calendar.ics", "routes/site/talk-calendar.ts", { id: id("talk-calendar") }),
   ];

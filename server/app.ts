@@ -11,6 +11,7 @@ import type { ServerContext } from "./context.ts";
 import { pageMethods, refuseUnknownMethods } from "./method-guard.ts";
 import { createCachedPageResponder, type PageLocals, servePagesFromCache } from "./page-cache.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { createShareCardsRoute } from "./share-cards-route.ts";
 import { createUploadsRoute } from "./uploads-route.ts";
 
 export interface AppOptions {
@@ -27,7 +28,7 @@ const plainPage = (title: string, text: string) =>
 const BAD_ADDRESS_PAGE = plainPage("This address is not valid", "The link you followed is malformed. Check it, or start again from the home page.");
 const ERROR_PAGE = plainPage("Something went wrong", "An error occurred. Please try again.");
 
-/** One Express app: headers, compression, /healthz, /api, uploaded images, assets, then pages. */
+/** One Express app: headers, compression, /healthz, /api, uploaded images, share cards, assets, then pages. */
 export function createApp(ctx: ServerContext, options: AppOptions = {}): Express {
   const app = express();
   app.disable("x-powered-by");
@@ -50,6 +51,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
 
   app.use("/api", createApiRouter(ctx));
   app.use("/uploads", createUploadsRoute(ctx));
+  app.use(createShareCardsRoute(ctx));
   for (const handler of options.assets ?? []) app.use(handler);
 
   if (options.build) {

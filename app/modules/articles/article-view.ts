@@ -36,8 +36,6 @@ export interface ArticleView extends ArticleCard {
   /** The path of each live language version: hreflang alternates and the language switch's targets. */
   alternates: Partial<Record<Language, string>>;
   categoryName: string | null;
-  /** Absolute-path JPEG or PNG of at least 1200x630 for link previews. */
-  shareImage: string;
 }
 
 export interface CategoryFilter {

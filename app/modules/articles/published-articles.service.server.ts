@@ -278,10 +278,6 @@ export async function listLatestArticleCards(
   return { cards: cardsOf(entries.slice(0, options.limit), options.language) };
 }
 
-export function shareImagePath(slug: string, language: Language, version: string): string {
-  return `${language === "pt" ? "/pt" : ""}/articles/${slug}/share.jpg?v=${version}`;
-}
-
 /** The paths of an entry's live versions: the page's hreflang alternates. */
 function alternatesOf(entry: PublishedEntry): Partial<Record<Language, string>> {
   const alternates: Partial<Record<Language, string>> = {};
@@ -312,7 +308,6 @@ export async function findArticleView(
     hasTranslation: Object.keys(alternates).length > 1,
     alternates,
     categoryName: text.categoryName,
-    shareImage: shareImagePath(slug, language, snapshot.version.slice(0, 8)),
   };
 }
 

@@ -2,12 +2,12 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { HREFLANG, languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
-import { SHARE_IMAGE_SIZE } from "#app/modules/articles/article-view.ts";
 import { ArticleDetail } from "#app/modules/articles/components/public/article-detail.tsx";
 import { findArticleRedirect } from "#app/modules/articles/articles.service.server.ts";
 import { findArticleView } from "#app/modules/articles/published-articles.service.server.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
 import { absoluteUrl, breadcrumbJsonLd, buildPageMeta } from "#app/modules/seo/page-meta.ts";
+import { articleShareCard, articleShareCardPath, shareCardImage } from "#app/modules/share-cards/share-card.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/article";
 
@@ -41,7 +41,12 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
   const { article, siteUrl } = loaded;
   const path = localizePath(`/articles/${article.slug}`, language);
   const url = absoluteUrl(siteUrl, path);
-  const image = absoluteUrl(siteUrl, article.shareImage);
+  // The article's own card in the page's language (ADR 025), titled as the page is.
+  const card = shareCardImage(
+    articleShareCardPath(article.slug, language),
+    articleShareCard({ title: article.title, coverImage: article.cover?.src ?? null }, content, language),
+  );
+  const image = absoluteUrl(siteUrl, card.url);
   return buildPageMeta({
     siteUrl,
     language,
@@ -51,7 +56,7 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
     keywords: content.seo.articleKeywords,
     siteName: content.seo.siteName,
     type: "article",
-    image: { url: article.shareImage, ...SHARE_IMAGE_SIZE, alt: article.title },
+    image: { ...card, alt: article.title },
     alternates: article.alternates,
     extra: [
       { property: "article:published_time", content: article.publishedAt },

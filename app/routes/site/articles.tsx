@@ -7,7 +7,8 @@ import { ArticleSearch } from "#app/modules/articles/components/public/article-s
 import { ArticleCardSkeletons } from "#app/modules/articles/components/public/article-skeletons.tsx";
 import { listArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
-import { breadcrumbJsonLd, buildPageMeta, shareImageOf } from "#app/modules/seo/page-meta.ts";
+import { breadcrumbJsonLd, buildPageMeta } from "#app/modules/seo/page-meta.ts";
+import { pageShareImage } from "#app/modules/share-cards/share-card.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/articles";
 
@@ -45,7 +46,7 @@ export function meta({ data: listing, location, matches }: Route.MetaArgs) {
     description: seo.description,
     keywords: seo.keywords,
     siteName: content.seo.siteName,
-    image: shareImageOf(content.seo.shareImage),
+    image: pageShareImage("articles", content, language),
     robots: listing.q || listing.category || listing.page > 1 ? "noindex, follow" : undefined,
     extra: [
       breadcrumbJsonLd(listing.siteUrl, [

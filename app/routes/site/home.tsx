@@ -21,7 +21,8 @@ import { ContactSection, LatestArticlesSection, SpeakingSection } from "#app/mod
 import { FloatingContact } from "#app/modules/home/components/floating-contact.tsx";
 import { Hero } from "#app/modules/home/components/hero.tsx";
 import type { PageHandle } from "#app/lib/page-handle.ts";
-import { breadcrumbJsonLd, buildPageMeta, shareImageOf } from "#app/modules/seo/page-meta.ts";
+import { breadcrumbJsonLd, buildPageMeta } from "#app/modules/seo/page-meta.ts";
+import { pageShareImage } from "#app/modules/share-cards/share-card.ts";
 import { personJsonLd, websiteJsonLd } from "#app/modules/seo/structured-data.ts";
 import { HOME_UPCOMING_TALKS, splitTalks } from "#app/modules/talks/talk.ts";
 import { talksJsonLd } from "#app/modules/talks/talk-json-ld.ts";
@@ -104,7 +105,7 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
     keywords: seo.keywords,
     siteName: content.seo.siteName,
     type: "profile",
-    image: shareImageOf(content.seo.shareImage),
+    image: pageShareImage("home", content, language),
     extra: [
       personJsonLd(loaded.siteUrl, content, language),
       websiteJsonLd(loaded.siteUrl, content),

@@ -2,7 +2,8 @@ import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
-import { breadcrumbJsonLd, buildPageMeta, shareImageOf } from "#app/modules/seo/page-meta.ts";
+import { breadcrumbJsonLd, buildPageMeta } from "#app/modules/seo/page-meta.ts";
+import { pageShareImage } from "#app/modules/share-cards/share-card.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import { TalkList } from "#app/modules/talks/components/talk-list.tsx";
 import { splitTalks } from "#app/modules/talks/talk.ts";
@@ -32,7 +33,7 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
     description: t("talksIntro"),
     keywords: content.seo.pages.home.keywords,
     siteName: content.seo.siteName,
-    image: shareImageOf(content.seo.shareImage),
+    image: pageShareImage("talks", content, language),
     extra: [
       breadcrumbJsonLd(loaded.siteUrl, [
         { name: t("home"), path: localizePath("/", language) },
