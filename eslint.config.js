@@ -14,7 +14,7 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/**", ".react-router/**", "node_modules/**", "test-results/**", "playwright-report/**", "data/**"] },
+  { ignores: ["build/**", "bench/bare-react-router/build/**", ".react-router/**", "node_modules/**", "test-results/**", "playwright-report/**", "data/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -33,7 +33,7 @@ export default defineConfig({
   ],
   webServer: {
     // The built production server on a fresh SQLite database of its own.
-    command: `rm -rf .e2e-data && node server/index.ts`,
+    command: `rm -rf .e2e-data && node server/index.js`,
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

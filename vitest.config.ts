@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { islands } from "./scripts/vite-islands-plugin.ts";
 
 export default defineConfig({
+  // `virtual:islands`, for tests that render pages through the real entry (server/page-cache.test.ts).
+  plugins: [islands()],
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.ts"],
     environment: "node",

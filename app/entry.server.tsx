@@ -5,28 +5,32 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "#app/components/document-scripts.tsx";
-import { matchesEtag, NONCE_PLACEHOLDER, pageCacheKey, withNonce } from "#app/lib/page-cache.server.ts";
+import { matchesEtag, PUBLIC_CACHE_CONTROL, weakEtag } from "#app/lib/http-cache.ts";
+import { pageBody, pageCacheKey } from "#app/lib/page-cache.server.ts";
+import { pageHandleOf } from "#app/lib/page-handle.ts";
 
 export const streamTimeout = 5_000;
 
-/** Renders the whole page to a string with a placeholder nonce, for the page cache. */
-function renderToHtml(request: Request, routerContext: EntryContext): Promise<{ html: string; failed: boolean }> {
+/**
+ * Renders the whole page into one buffer (`nonce` in every script): for cacheable pages, which the
+ * page cache keeps and which have nothing to stream (no Suspense), one write is also the fastest answer.
+ */
+function renderWhole(request: Request, routerContext: EntryContext, nonce: string): Promise<{ body: Buffer; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
     const chunks: Buffer[] = [];
     const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
+      writev(items, callback) {
+        for (const item of items) chunks.push(item.chunk as Buffer);
         callback();
       },
     });
-    sink.on("finish", () => resolve({ html: Buffer.concat(chunks).toString("utf8"), failed }));
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={NONCE_PLACEHOLDER}>
-        <ServerRouter context={routerContext} url={request.url} nonce={NONCE_PLACEHOLDER} />
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext>,
       {
-        nonce: NONCE_PLACEHOLDER,
+        nonce,
         onAllReady: () => pipe(sink),
         onShellError: reject,
         onError(error: unknown) {
@@ -35,7 +39,11 @@ function renderToHtml(request: Request, routerContext: EntryContext): Promise<{ 
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    const timer = setTimeout(abort, streamTimeout + 1_000);
+    sink.on("finish", () => {
+      clearTimeout(timer);
+      resolve({ body: Buffer.concat(chunks), failed });
+    });
   });
 }
 
@@ -47,29 +55,36 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // A loader that knows its content version sets ETag; with the build's version it names the page exactly.
-  const contentTag = responseHeaders.get("ETag");
-  const cacheable = contentTag !== null && responseStatusCode === 200 && request.method === "GET";
-  if (cacheable) {
-    const etag = `W/"${routerContext.manifest.version}.${contentTag.replace(/^W\/|"/g, "")}"`;
+  // A page its route declares cacheable (app/lib/page-handle.ts) is named exactly by the build and the
+  // content version read before the render: it gets the public Cache-Control and that ETag.
+  const contentVersion = loadContext.contentVersion;
+  const handles = routerContext.staticHandlerContext.matches.map((match) => match.route.handle);
+  const cacheable = pageHandleOf(handles).cacheable === true && responseStatusCode === 200 && request.method === "GET";
+  if (cacheable && contentVersion !== undefined) {
+    const etag = weakEtag(routerContext.manifest.version, contentVersion);
     responseHeaders.set("ETag", etag);
+    responseHeaders.set("Cache-Control", PUBLIC_CACHE_CONTROL);
     if (matchesEtag(request.headers.get("If-None-Match"), etag)) {
       responseHeaders.delete("Content-Type");
       return new Response(null, { status: 304, headers: responseHeaders });
     }
     responseHeaders.set("Content-Security-Policy", loadContext.contentSecurityPolicy);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    const pageCache = loadContext.pageCache;
-    if (pageCache?.cache.enabled) {
-      // Rendered whole, kept for the server's cache middleware (server/page-cache.ts), which answers
-      // the next requests for this URL without React Router while the content version holds.
-      const rendered = await renderToHtml(request, routerContext);
-      if (!rendered.failed) {
-        const headers = [...responseHeaders].filter(([name]) => !/^(content-security-policy|set-cookie)$/i.test(name));
-        pageCache.cache.store(pageCacheKey(request.url), { etag, html: rendered.html, headers, contentVersion: pageCache.contentVersion });
-      }
-      return new Response(withNonce(rendered.html, loadContext.cspNonce), { status: responseStatusCode, headers: responseHeaders });
+    // With the page cache on, rendered with its placeholder and kept, so that the server answers the next
+    // requests for this URL without React Router (server/page-cache.ts) while the content version holds.
+    const cache = loadContext.pageCache;
+    const rendered = await renderWhole(request, routerContext, cache?.noncePlaceholder ?? loadContext.cspNonce);
+    if (rendered.failed) {
+      // Part of the page failed: sent as rendered, but neither kept nor offered to shared caches.
+      responseHeaders.delete("ETag");
+      responseHeaders.delete("Cache-Control");
     }
+    const headers = [...responseHeaders].filter(([name]) => !/^(content-security-policy|set-cookie)$/i.test(name));
+    const page = cache?.prepare({ etag, body: rendered.body, headers, contentVersion });
+    if (page && cache && !rendered.failed) cache.store(pageCacheKey(request.url), page);
+    // Node allocates Buffers on plain (never shared) ArrayBuffers.
+    const body = (page ? pageBody(page, loadContext.cspNonce) : rendered.body) as Uint8Array<ArrayBuffer>;
+    return new Response(body, { status: responseStatusCode, headers: responseHeaders });
   }
   responseHeaders.set("Content-Security-Policy", loadContext.contentSecurityPolicy);
 

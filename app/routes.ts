@@ -17,11 +17,10 @@ function sitePages(language: "en" | "pt") {
   ];
 }
 
-/** Files that are not pages: feeds and images. */
+/** Files that are not pages: feeds, calendars, Markdown and llms.txt (share cards are served by Express: server/share-cards-route.ts). */
 function siteResources(language: "en" | "pt") {
   const id = (name: string) => `${name}-${language}`;
   return [
-    route("articles/:slug/share.jpg", "routes/site/article-share-image.ts", { id: id("article-share-image") }),
     // The Markdown version of an article and the index for AI assistants (llmstxt.org).
     route("articles/:slug.md", "routes/site/article-markdown.ts", { id: id("article-markdown") }),
     route("llms.txt", "routes/site/llms-txt.ts", { id: id("llms-txt") }),

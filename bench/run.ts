@@ -1,6 +1,8 @@
-// npm run bench [-- --quick] [-- --no-build] [-- --no-lighthouse]
-// Measures the production server against the targets of issue 6 and writes bench/results/<date>.{json,md}.
-// Figures are reported, not asserted. Loopback traffic only; every run is bounded in time.
+// npm run bench [-- --quick] [-- --rounds N] [-- --no-build] [-- --no-lighthouse]
+// Measures the production server against the targets of issues 6 and 10, side by side with nginx serving
+// the same bytes and with a bare React Router 7 page (bench/bare-react-router), and writes
+// bench/results/<date>.{json,md}. Figures are reported, not asserted. Loopback traffic only; every run
+// is bounded in time.
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -12,13 +14,21 @@ import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { freePort, startServerProcess, type ServerProcess } from "#tests/durability/server-process.ts";
 import { seedBenchData } from "./seed.ts";
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
 const QUICK = args.has("--quick");
 const DURATION_S = QUICK ? 3 : 8;
+/** Each pair of figures (ours and what it is compared with) is measured this many times, alternating; medians are reported. */
+const ROUNDS = Math.max(1, Number(argv[argv.indexOf("--rounds") + 1]) || (QUICK ? 1 : 3));
 const CONNECTIONS = [10, 50];
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const NGINX = fs.existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : undefined;
+const BARE_APP = path.join(ROOT, "bench/bare-react-router");
+/** The public pages whose cached answers the targets are about. */
+const PAGE_TARGETS = ["/", "/pt", "/articles", "article"];
+const BARE_LABEL = "bare React Router page";
+const TARGETS = { cachedRatio50: 0.55, cachedP99At10Ms: 10, uncachedRps: 1200, rssIdleMb: 150 };
 
 interface LoadFigure {
   rps: number;
@@ -39,6 +49,35 @@ async function load(url: string, connections: number, headers: Record<string, st
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** The median of each number over the rounds. */
+function medianFigure(figures: LoadFigure[]): LoadFigure {
+  return {
+    rps: Math.round(median(figures.map((f) => f.rps))),
+    p50: median(figures.map((f) => f.p50)),
+    p99: median(figures.map((f) => f.p99)),
+    errors: figures.reduce((sum, f) => sum + f.errors, 0),
+  };
+}
+
+/** `a` and `b` measured ROUNDS times, alternating, so that both see the same moments of a shared machine. */
+async function measurePair(a: () => Promise<LoadFigure>, b: () => Promise<LoadFigure>): Promise<{ a: LoadFigure; b: LoadFigure; ratio: number }> {
+  const as: LoadFigure[] = [];
+  const bs: LoadFigure[] = [];
+  const ratios: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    as.push(await a());
+    bs.push(await b());
+    ratios.push((as.at(-1)?.rps ?? 0) / Math.max(1, bs.at(-1)?.rps ?? 0));
+  }
+  return { a: medianFigure(as), b: medianFigure(bs), ratio: Number(median(ratios).toFixed(2)) };
 }
 
 function rssMb(pid: number): number {
@@ -82,8 +121,29 @@ async function timedStart(env: Record<string, string | undefined>): Promise<{ se
   return { server, coldStartMs: Math.round(performance.now() - started) };
 }
 
-/** The same bytes served by nginx (one worker, like our one process), for a ratio. */
-async function withNginx<T>(bodies: { name: string; body: Buffer; type: string }[], run: (base: string) => Promise<T>): Promise<T | undefined> {
+/** The bare React Router page (bench/bare-react-router), built for production and served by @react-router/express. */
+async function startBarePage(): Promise<{ baseUrl: string; pid: number; kill: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(BARE_APP, "server.ts")], {
+    cwd: BARE_APP,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
+    stdio: "ignore",
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${baseUrl}/`)).ok) break;
+    } catch {
+      if (i > 100 || child.exitCode !== null) throw new Error("the bare React Router page did not start");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return { baseUrl, pid: child.pid ?? 0, kill: () => (child.kill("SIGTERM"), exited) };
+}
+
+/** The same bytes served by nginx (one worker, like our one process), for a ratio; undefined without nginx. */
+async function startNginx(bodies: { name: string; body: Buffer; type: string }[]): Promise<{ baseUrl: string; stop: () => void } | undefined> {
   if (!NGINX) return undefined;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
   const port = await freePort();
@@ -97,19 +157,19 @@ http { access_log off; keepalive_requests 100000; client_body_temp_path ${dir}; 
   server { listen 127.0.0.1:${port}; root ${dir}; ${types} } }`,
   );
   const child = spawn(NGINX, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
-  try {
-    for (let i = 0; i < 50; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/${bodies[0]?.name}`)).ok) break;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    return await run(`http://127.0.0.1:${port}`);
-  } finally {
+  const stop = () => {
     child.kill("SIGTERM");
     fs.rmSync(dir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/${bodies[0]?.name}`)).ok) return { baseUrl: `http://127.0.0.1:${port}`, stop };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
+  stop();
+  throw new Error("nginx did not start");
 }
 
 async function browserJavaScript(base: string, pages: string[]): Promise<Record<string, number> | undefined> {
@@ -196,42 +256,53 @@ async function benchEngine(engine: "sqlite" | "postgres") {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const rssIdleMb = rssMb(pid);
 
-  const results: Record<string, Record<number, LoadFigure & { nginxRps?: number; ratio?: number }>> = {};
+  log(`${engine}: bare React Router page`);
+  const bare = await startBarePage();
+  const bareResponse = await fetch(`${bare.baseUrl}/`);
+  bodies.push({ name: `t${bodies.length}`, body: Buffer.from(await bareResponse.arrayBuffer()), type: bareResponse.headers.get("content-type") ?? "text/html" });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const bareRssIdleMb = rssMb(bare.pid);
+
+  // Every figure is taken right next to the one it is compared with (nginx for the same bytes, the bare
+  // page), all servers up at once and idle while not measured, so that both see the same machine.
+  const nginx = await startNginx(bodies);
+  const urls: Array<[string, string]> = [...Object.entries(targets).map(([label, target]): [string, string] => [label, server.baseUrl + target]), [BARE_LABEL, `${bare.baseUrl}/`]];
+  const results: Record<string, Record<number, LoadFigure & { nginxRps?: number; nginxP99?: number; ratio?: number }>> = {};
   let rssLoadMb = rssIdleMb;
-  for (const [label, target] of Object.entries(targets)) {
+  const ours = async (url: string, connections: number, label: string) => {
+    const figure = await load(url, connections);
+    if (label !== BARE_LABEL) rssLoadMb = Math.max(rssLoadMb, rssMb(pid));
+    return figure;
+  };
+  for (const [index, [label, url]] of urls.entries()) {
     results[label] = {};
     for (const connections of CONNECTIONS) {
       log(`${engine}: ${label} at ${connections} connections`);
-      const figure = await load(server.baseUrl + target, connections);
-      rssLoadMb = Math.max(rssLoadMb, rssMb(pid));
-      results[label][connections] = figure;
+      if (!nginx) {
+        results[label][connections] = medianFigure([await ours(url, connections, label)]);
+        continue;
+      }
+      const pair = await measurePair(
+        () => ours(url, connections, label),
+        () => load(`${nginx.baseUrl}/t${index}`, connections),
+      );
+      results[label][connections] = { ...pair.a, nginxRps: pair.b.rps, nginxP99: pair.b.p99, ratio: pair.ratio };
     }
   }
+  nginx?.stop();
   await server.kill();
 
-  const nginx = await withNginx(bodies, async (base) => {
-    const out: Record<string, Record<number, number>> = {};
-    for (const [index, label] of Object.keys(targets).entries()) {
-      out[label] = {};
-      for (const connections of CONNECTIONS) out[label][connections] = (await load(`${base}/t${index}`, connections)).rps;
-    }
-    return out;
-  });
-  if (nginx) {
-    for (const label of Object.keys(targets)) {
-      for (const connections of CONNECTIONS) {
-        const ours = results[label]?.[connections];
-        const theirs = nginx[label]?.[connections];
-        if (ours && theirs) Object.assign(ours, { nginxRps: theirs, ratio: Number((ours.rps / theirs).toFixed(2)) });
-      }
-    }
-  }
-
-  log(`${engine}: uncached article render`);
+  log(`${engine}: uncached article render, beside the bare React Router page`);
   const uncached = await timedStart({ ...prepared.env, PAGE_CACHE_ENTRIES: "0" });
   await fetch(uncached.server.baseUrl + targets.article);
-  const uncachedArticle = await load(uncached.server.baseUrl + (targets.article ?? "/"), 10);
+  const render = await measurePair(
+    () => load(uncached.server.baseUrl + (targets.article ?? "/"), 10),
+    () => load(`${bare.baseUrl}/`, 10),
+  );
+  const uncachedArticle = render.a;
+  const bareRender = render.b;
   await uncached.server.kill();
+  await bare.kill();
 
   let browserJs: Record<string, number> | undefined;
   let lighthouseScores: Awaited<ReturnType<typeof lighthouse>>;
@@ -243,19 +314,45 @@ async function benchEngine(engine: "sqlite" | "postgres") {
     await again.kill();
   }
   await prepared.cleanup();
-  return { engine, coldStartMs, rssIdleMb, rssLoadMb, results, uncachedArticle, browserJs, lighthouse: lighthouseScores };
+  return { engine, coldStartMs, rssIdleMb, bareRssIdleMb, rssLoadMb, results, uncachedArticle, bareRender, browserJs, lighthouse: lighthouseScores };
+}
+
+type EngineRun = Awaited<ReturnType<typeof benchEngine>>;
+
+/** The issue's targets against this run's figures, with the bare React Router page beside them. */
+function targetLines(run: EngineRun): string[] {
+  const pages = PAGE_TARGETS.map((label) => run.results[label]).filter((byConn) => byConn !== undefined);
+  const ratios50 = pages.map((byConn) => byConn[50]?.ratio).filter((r): r is number => r !== undefined);
+  const p99At10 = Math.max(...pages.map((byConn) => byConn[10]?.p99 ?? Infinity));
+  const nginxP99At10 = Math.max(...pages.map((byConn) => byConn[10]?.nginxP99 ?? Number.NaN));
+  const bare = run.results[BARE_LABEL];
+  const met = (ok: boolean) => (ok ? "yes" : "**no**");
+  const ratio = ratios50.length ? Number(median(ratios50).toFixed(2)) : undefined;
+  return [
+    "| figure | target | measured | bare React Router page | met |",
+    "|---|---|---|---|---|",
+    `| cached public page vs nginx, 50 connections (median of ${ratios50.length} pages; range) | ≥ ${TARGETS.cachedRatio50}x | ${ratio ?? "n/a"}x (${ratios50.length ? `${Math.min(...ratios50)}-${Math.max(...ratios50)}` : "n/a"}) | ${bare?.[50]?.ratio ?? "n/a"}x (${bare?.[50]?.rps ?? "n/a"} req/s, rendered each time) | ${ratio === undefined ? "n/a" : met(ratio >= TARGETS.cachedRatio50)} |`,
+    `| cached public page p99, 10 connections (worst page; nginx's worst for the same bytes) | ≤ ${TARGETS.cachedP99At10Ms} ms | ${p99At10} ms (nginx ${nginxP99At10} ms) | ${bare?.[10]?.p99 ?? "n/a"} ms | ${met(p99At10 <= TARGETS.cachedP99At10Ms)} |`,
+    `| uncached article render, 10 connections | ≥ ${TARGETS.uncachedRps} req/s | ${run.uncachedArticle.rps} req/s (p99 ${run.uncachedArticle.p99} ms) | ${run.bareRender.rps} req/s (p99 ${run.bareRender.p99} ms) | ${met(run.uncachedArticle.rps >= TARGETS.uncachedRps)} |`,
+    `| RSS idle, 200 articles | ≤ ${TARGETS.rssIdleMb} MB | ${run.rssIdleMb} MB | ${run.bareRssIdleMb} MB | ${met(run.rssIdleMb <= TARGETS.rssIdleMb)} |`,
+  ];
 }
 
 function markdown(report: Awaited<ReturnType<typeof main>>): string {
   const lines: string[] = [];
-  lines.push(`Benchmark of ${report.date} on ${report.machine} (Node ${report.node}); ${DURATION_S} s per run; req/s is autocannon's mean over the run, latencies its p50/p99.`, "");
+  lines.push(
+    `Benchmark of ${report.date} on ${report.machine} (Node ${report.node}); ${DURATION_S} s per run, ${ROUNDS} round(s) per figure, ` +
+      "each alternating with the figure it is compared with; req/s is autocannon's mean over a run, latencies its p50/p99, all medians over the rounds.",
+    "",
+  );
   for (const run of report.runs) {
     lines.push(`### ${run.engine}`, "");
     lines.push(`Cold start to first answered request: ${run.coldStartMs} ms · RSS idle ${run.rssIdleMb} MB, under load ${run.rssLoadMb} MB · uncached article render: ${run.uncachedArticle.rps} req/s (p99 ${run.uncachedArticle.p99} ms)`, "");
-    lines.push("| target | conns | req/s | p50 ms | p99 ms | errors | nginx req/s | ratio |", "|---|---|---|---|---|---|---|---|");
+    lines.push(...targetLines(run), "");
+    lines.push("| target | conns | req/s | p50 ms | p99 ms | errors | nginx req/s | nginx p99 ms | ratio |", "|---|---|---|---|---|---|---|---|---|");
     for (const [label, byConn] of Object.entries(run.results)) {
       for (const [connections, f] of Object.entries(byConn)) {
-        lines.push(`| ${label} | ${connections} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} | ${f.nginxRps ?? "n/a"} | ${f.ratio ?? "n/a"} |`);
+        lines.push(`| ${label} | ${connections} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} | ${f.nginxRps ?? "n/a"} | ${f.nginxP99 ?? "n/a"} | ${f.ratio ?? "n/a"} |`);
       }
     }
     if (run.browserJs) lines.push("", "JavaScript a browser downloads (bytes on the wire): " + Object.entries(run.browserJs).map(([p, b]) => `${p} ${(b / 1024).toFixed(1)} KB`).join(", "));
@@ -275,12 +372,18 @@ async function main() {
     log("building");
     execSync("npm run build", { cwd: ROOT, stdio: "ignore" });
   }
+  if (!args.has("--no-build") || !fs.existsSync(path.join(BARE_APP, "build"))) {
+    log("building the bare React Router page");
+    execSync(`"${process.execPath}" ${path.join(ROOT, "node_modules/@react-router/dev/bin.js")} build`, { cwd: BARE_APP, stdio: "ignore" });
+  }
   const runs = [await benchEngine("sqlite")];
   if (process.env.DATABASE_URL) runs.push(await benchEngine("postgres"));
   return {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
     node: process.versions.node,
+    durationSeconds: DURATION_S,
+    rounds: ROUNDS,
     nginx: Boolean(NGINX),
     runs,
   };

@@ -7,12 +7,14 @@ import { ArticleInputSchema } from "#app/modules/articles/article.schema.ts";
 import { createArticle } from "#app/modules/articles/articles.service.server.ts";
 import { SAMPLE_ARTICLES } from "#app/modules/articles/sample-articles.server.ts";
 import { createCategory } from "#app/modules/categories/categories.service.server.ts";
+import { ContentVersionTracker } from "#app/modules/settings/content-version.service.server.ts";
 import { storeUploadedImage } from "#app/modules/uploads/images.service.server.ts";
 
 export const BENCH_ARTICLES = 200;
 
 export async function seedBenchData(db: Kysely<Database>): Promise<{ slug: string; imageUrl: string }> {
-  const category = await createCategory(db, { name: "AI Trends", slug: "ai-trends", description: null });
+  const contentVersion = new ContentVersionTracker();
+  const category = await createCategory(db, contentVersion, { name: "AI Trends", slug: "ai-trends", description: null });
   const covers: string[] = [];
   for (let i = 0; i < 5; i++) {
     const bytes = await sharp({
@@ -31,6 +33,7 @@ export async function seedBenchData(db: Kysely<Database>): Promise<{ slug: strin
     const translated = sample.pt ?? { title: `${sample.title} (PT)`, excerpt: sample.excerpt, content: sample.content };
     await createArticle(
       db,
+      contentVersion,
       ArticleInputSchema.parse({
         title: `${sample.title} #${i}`,
         slug,

@@ -1,16 +1,17 @@
+import http from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { pingDatabase } from "#app/db/db.server.ts";
 import type { ServerLoadContext } from "#app/lib/load-context.ts";
-import type { PageCache } from "#app/lib/page-cache.server.ts";
 import { clientIp } from "./api/client-ip.ts";
 import { createApiRouter } from "./api/router.ts";
 import type { ServerContext } from "./context.ts";
 import { pageMethods, refuseUnknownMethods } from "./method-guard.ts";
-import { type PageCacheLocals, servePagesFromCache } from "./page-cache.ts";
+import { createCachedPageResponder, type PageLocals, servePagesFromCache } from "./page-cache.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { createShareCardsRoute } from "./share-cards-route.ts";
 import { createUploadsRoute } from "./uploads-route.ts";
 
 export interface AppOptions {
@@ -19,8 +20,6 @@ export interface AppOptions {
   /** Serves the client build (production) or Vite's middleware (development). */
   assets?: RequestHandler[];
   trustProxy?: string;
-  /** Rendered pages kept in memory (server/page-cache.ts); omitted: no page cache. */
-  pageCache?: PageCache;
 }
 
 const plainPage = (title: string, text: string) =>
@@ -29,13 +28,15 @@ const plainPage = (title: string, text: string) =>
 const BAD_ADDRESS_PAGE = plainPage("This address is not valid", "The link you followed is malformed. Check it, or start again from the home page.");
 const ERROR_PAGE = plainPage("Something went wrong", "An error occurred. Please try again.");
 
-/** One Express app: headers, compression, /healthz, /api, uploaded images, assets, then pages. */
+/** One Express app: headers, compression, /healthz, /api, uploaded images, share cards, assets, then pages. */
 export function createApp(ctx: ServerContext, options: AppOptions = {}): Express {
   const app = express();
   app.disable("x-powered-by");
   // ETags are set where the content version is known, never by hashing each body.
   app.set("etag", false);
-  app.set("trust proxy", options.trustProxy ?? false);
+  // A number is a hop count (`TRUST_PROXY=1`: the nearest proxy), anything else addresses or names.
+  const trustProxy = options.trustProxy;
+  app.set("trust proxy", trustProxy === undefined ? false : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
   app.set("query parser", "simple");
 
   app.use(securityHeaders({ production: ctx.config.production }));
@@ -50,11 +51,11 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
 
   app.use("/api", createApiRouter(ctx));
   app.use("/uploads", createUploadsRoute(ctx));
+  app.use(createShareCardsRoute(ctx));
   for (const handler of options.assets ?? []) app.use(handler);
 
   if (options.build) {
-    const pageCache = options.pageCache;
-    if (pageCache) app.use(servePagesFromCache(ctx, pageCache));
+    app.use(servePagesFromCache(ctx));
     app.all(
       "/{*splat}",
       pageMethods(options.build),
@@ -67,16 +68,18 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
         build: options.build,
         mode: ctx.config.production ? "production" : "development",
         getLoadContext: (req, res) => {
-          const locals = res.locals as PageCacheLocals;
+          const locals = res.locals as PageLocals;
           return {
             db: ctx.db,
+            siteUrl: ctx.config.siteUrl,
+            publishedArticles: ctx.publishedArticles,
             cspNonce: locals.cspNonce,
             contentSecurityPolicy: locals.pageCsp,
-            siteUrl: ctx.config.siteUrl,
             clientIp: clientIp(req),
             notifier: ctx.notifier,
             siteContent: ctx.siteContent,
-            pageCache: pageCache && locals.pageContentVersion !== undefined ? { cache: pageCache, contentVersion: locals.pageContentVersion } : undefined,
+            contentVersion: locals.contentVersion,
+            pageCache: ctx.pageCache.enabled ? ctx.pageCache : undefined,
           } satisfies ServerLoadContext;
         },
       }),
@@ -98,4 +101,12 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
       .send(clientError ? BAD_ADDRESS_PAGE : ERROR_PAGE);
   }) satisfies express.ErrorRequestHandler);
   return app;
+}
+
+/** The HTTP server: cached pages are answered before Express runs at all (server/page-cache.ts), the rest by `app`. */
+export function createHttpServer(ctx: ServerContext, app: Express): http.Server {
+  const answerFromCache = createCachedPageResponder(ctx);
+  return http.createServer((req, res) => {
+    if (!answerFromCache(req, res)) app(req, res);
+  });
 }

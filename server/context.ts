@@ -1,15 +1,58 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import type { ServerConfig } from "#app/lib/env.server.ts";
+import { PageCache } from "#app/lib/page-cache.server.ts";
+import { PublishedArticles } from "#app/modules/articles/published-articles.service.server.ts";
 import type { Notifier } from "#app/modules/notifications/notifier.server.ts";
-import type { SiteContentStore } from "#app/modules/site-content/site-content-store.server.ts";
+import { ContentVersionTracker, readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
+import { SiteContentStore } from "#app/modules/site-content/site-content-store.server.ts";
 
-/** What every router and handler receives: the one database handle and the validated config. */
+/**
+ * What every router and handler receives: the long-lived objects made once at start-up
+ * (server/main.ts) and handed to the API routers and, through the load context, to React Router
+ * (ADR 013).
+ */
 export interface ServerContext {
   db: Kysely<Database>;
   config: Pick<ServerConfig, "production" | "siteUrl" | "cookieSecure" | "setupToken" | "auditRetentionDays">;
-  /** Outgoing notifications (made once in server/main.ts); absent: none are written. */
+  /** Outgoing notifications; absent: none are written. */
   notifier?: Notifier;
-  /** The site content pages show, cached per content version (made once in server/main.ts). */
+  /** This process's side of the shared content version; every content write commits through it. */
+  contentVersion: ContentVersionTracker;
+  /** The published articles in memory, refreshed when the content version changes. */
+  publishedArticles: PublishedArticles;
+  /** The site content pages show, cached per content version (ADR 023). */
   siteContent: SiteContentStore;
+  /** Rendered cacheable pages (0 entries: off). */
+  pageCache: PageCache;
+}
+
+export interface ServerContextOptions {
+  /** How many rendered pages the page cache keeps (0: off). */
+  pageCacheEntries: number;
+  notifier?: Notifier;
+}
+
+/** The long-lived objects over one database: called once, by server/main.ts (and by tests for their own server). */
+export function createServerContext(db: Kysely<Database>, config: ServerContext["config"], options: ServerContextOptions): ServerContext {
+  const contentVersion = new ContentVersionTracker();
+  const publishedArticles = new PublishedArticles(db, contentVersion);
+  // Site content follows the content version the published-articles snapshot tracks (ADR 023).
+  // When the articles cannot be read, the content version still can: the site's own texts stay up.
+  const siteContent = new SiteContentStore(db, async () => {
+    try {
+      return (await publishedArticles.snapshot()).version;
+    } catch {
+      return readContentVersion(db);
+    }
+  });
+  return {
+    db,
+    config,
+    notifier: options.notifier,
+    contentVersion,
+    publishedArticles,
+    siteContent,
+    pageCache: new PageCache(options.pageCacheEntries),
+  };
 }

@@ -1,20 +1,16 @@
-import http from "node:http";
 import path from "node:path";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { readServerConfig } from "#app/lib/env.server.ts";
-import { PageCache } from "#app/lib/page-cache.server.ts";
-import { getPublishedSnapshot } from "#app/modules/articles/published-articles.service.server.ts";
-import { readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
+import { IMMUTABLE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 import { PublicationScheduler } from "#app/modules/articles/publication-scheduler.server.ts";
 import { createNotifications, describeNotificationSetup } from "#app/modules/notifications/notifier.server.ts";
-import { SiteContentStore } from "#app/modules/site-content/site-content-store.server.ts";
 import { startTalkDayRollover } from "#app/modules/talks/talks.service.server.ts";
-import { createApp } from "./app.ts";
+import { createApp, createHttpServer } from "./app.ts";
 import { answerClientErrors } from "./client-errors.ts";
-import { createCachedPageResponder } from "./page-cache.ts";
+import { createServerContext } from "./context.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 8_000;
 const BUILD_DIR = path.resolve(import.meta.dirname, "../build");
@@ -27,7 +23,7 @@ async function loadPages(production: boolean): Promise<{ build: ServerBuild | ((
       maxAge: "1h",
       setHeaders: (res, file) => {
         // Hashed build output never changes under the same name.
-        if (file.includes(`${path.sep}_assets${path.sep}`)) res.set("Cache-Control", "public, max-age=31536000, immutable");
+        if (file.includes(`${path.sep}_assets${path.sep}`)) res.set("Cache-Control", IMMUTABLE_CACHE_CONTROL);
       },
     });
     // Every built or public file has an extension and no page path has one (slugs are [a-z0-9-]):
@@ -50,32 +46,18 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
 
   const { build, assets } = await loadPages(config.production);
+  // The composition root (ADR 013): every long-lived object is made here, once, and handed down.
   // Outgoing e-mail and webhooks (ADR 016): one outbox worker per process, stopped before the database closes.
   const notifications = createNotifications(database.db, config.notifications, config.siteUrl);
   notifications.start();
   console.log(describeNotificationSetup(config.notifications));
-  // Site content follows the content version the published-articles snapshot tracks (ADR 023).
-  // When the articles cannot be read, the content version still can: the site's own texts stay up.
-  const siteContent = new SiteContentStore(database.db, async () => {
-    try {
-      return (await getPublishedSnapshot(database.db)).version;
-    } catch {
-      return readContentVersion(database.db);
-    }
-  });
+  const ctx = createServerContext(database.db, config, { pageCacheEntries: config.pageCacheEntries, notifier: notifications.notifier });
   // Past talks leave the "upcoming" lists of cached pages at midnight (UTC).
-  const talkDays = startTalkDayRollover(database.db);
+  const talkDays = startTalkDayRollover(database.db, ctx.contentVersion);
   // Scheduled article versions go live here (ADR 020): one scheduler per process, each version published once.
-  const scheduler = new PublicationScheduler(database.db, { pollIntervalMs: config.schedulerPollMs });
+  const scheduler = new PublicationScheduler(database.db, ctx.contentVersion, { pollIntervalMs: config.schedulerPollMs });
   scheduler.start();
-  const ctx = { db: database.db, config, notifier: notifications.notifier, siteContent };
-  const pageCache = new PageCache(config.pageCacheEntries);
-  const app = createApp(ctx, { build, assets, trustProxy: config.trustProxy, pageCache });
-  // Cached pages are answered before Express runs at all (server/page-cache.ts); the rest goes to Express.
-  const answerFromCache = createCachedPageResponder(ctx, pageCache);
-  const server = http.createServer((req, res) => {
-    if (!answerFromCache(req, res)) app(req, res);
-  });
+  const server = createHttpServer(ctx, createApp(ctx, { build, assets, trustProxy: config.trustProxy }));
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;

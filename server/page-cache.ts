@@ -1,14 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import type { RequestHandler } from "express";
-import { type CachedPage, matchesEtag, type PageCache, pageBody, pageCacheKey } from "#app/lib/page-cache.server.ts";
-import { getPublishedSnapshot, peekCurrentContentVersion } from "#app/modules/articles/published-articles.service.server.ts";
+import { matchesEtag } from "#app/lib/http-cache.ts";
+import { type CachedPage, pageBody, pageBodyLength, pageCacheKey } from "#app/lib/page-cache.server.ts";
 import type { ServerContext } from "./context.ts";
-import { newNonce, type SecurityLocals, securityHeaderEntries } from "./security-headers.ts";
+import { type SecurityLocals, securityHeaderSet } from "./security-headers.ts";
 
-export interface PageCacheLocals extends SecurityLocals {
+export interface PageLocals extends SecurityLocals {
   /** The shared content version read before React Router renders this request. */
-  pageContentVersion?: string;
+  contentVersion?: string;
 }
 
 /** Paths that are never pages: the API, uploads, built assets, and anything with an extension. */
@@ -34,13 +34,26 @@ function writeCachedPage(
     res.end();
     return;
   }
-  const body = pageBody(page, nonce);
   res.statusCode = 200;
-  if (!compress || body.length < GZIP_MIN_BYTES || !/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-    res.setHeader("Content-Length", body.length);
-    res.end(req.method === "HEAD" ? undefined : body);
+  const length = pageBodyLength(page, nonce);
+  if (!compress || length < GZIP_MIN_BYTES || !/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+    res.setHeader("Content-Length", length);
+    if (req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    // The parts and the nonce go out in one gathered write: no copy of the page per response.
+    res.cork();
+    const nonceBytes = Buffer.from(nonce);
+    page.parts.forEach((part, i) => {
+      if (i > 0) res.write(nonceBytes);
+      res.write(part);
+    });
+    res.end();
+    res.uncork();
     return;
   }
+  const body = pageBody(page, nonce);
   zlib.gzip(body, (error, gzipped) => {
     if (error) {
       res.setHeader("Content-Length", body.length);
@@ -60,14 +73,15 @@ function writeCachedPage(
  * was rendered at is known to be current. Returns false (Express then handles the request) whenever
  * it cannot answer, including when the content version needs re-reading from the database.
  */
-export function createCachedPageResponder(ctx: ServerContext, cache: PageCache) {
-  const production = ctx.config.production;
+export function createCachedPageResponder(ctx: ServerContext) {
+  const { pageCache: cache, publishedArticles } = ctx;
+  const security = securityHeaderSet({ production: ctx.config.production });
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD")) return false;
     const url = req.url ?? "/";
     const query = url.indexOf("?");
     if (NOT_A_PAGE.test(query === -1 ? url : url.slice(0, query))) return false;
-    const version = peekCurrentContentVersion(ctx.db);
+    const version = publishedArticles.peekVersion();
     if (version === undefined) return false;
     let key: string;
     try {
@@ -77,29 +91,32 @@ export function createCachedPageResponder(ctx: ServerContext, cache: PageCache) 
     }
     const page = cache.find(key, version);
     if (!page) return false;
-    const nonce = newNonce();
-    for (const [name, value] of securityHeaderEntries(nonce, { production })) res.setHeader(name, value);
+    const nonce = security.newNonce();
+    res.setHeader("Content-Security-Policy", security.pageCsp(nonce));
+    for (const [name, value] of security.fixed) res.setHeader(name, value);
     writeCachedPage(req, res, page, nonce, true);
     return true;
   };
 }
 
 /**
- * The same answer inside Express, for requests the fast path passed on because the content version
- * had to be re-read first; also records that version for the page cache of a render that follows.
+ * In front of React Router: reads the shared content version a render that follows is valid for (its
+ * ETag, its cache entry), and answers from the cache as the fast path would, for the requests the
+ * fast path passed on because the version had to be re-read first.
  */
-export function servePagesFromCache(ctx: ServerContext, cache: PageCache): RequestHandler {
+export function servePagesFromCache(ctx: ServerContext): RequestHandler {
+  const { pageCache: cache, publishedArticles } = ctx;
   return async (req, res, next) => {
-    if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
     let version: string;
     try {
-      version = (await getPublishedSnapshot(ctx.db)).version;
+      version = (await publishedArticles.snapshot()).version;
     } catch {
       return next(); // the database is unreachable: let the page's own error handling answer
     }
-    const locals = res.locals as PageCacheLocals;
-    locals.pageContentVersion = version;
-    const page = cache.find(pageCacheKey(req.originalUrl), version);
+    const locals = res.locals as PageLocals;
+    locals.contentVersion = version;
+    const page = cache.enabled ? cache.find(pageCacheKey(req.originalUrl), version) : undefined;
     if (!page) return next();
     // Compression is the compression middleware's job here.
     writeCachedPage(req, res, page, locals.cspNonce, false);

@@ -24,15 +24,24 @@ export function contentSecurityPolicy(nonce: string, options: { development: boo
   return directives.join("; ");
 }
 
-/** A new CSP nonce: 128 random bits. */
-export function newNonce(): string {
-  return crypto.randomBytes(16).toString("base64");
+const NONCE_BYTES = 16;
+/** Random bytes fetched from the system CSPRNG at a time: 256 nonces. */
+const NONCE_POOL_BYTES = NONCE_BYTES * 256;
+
+/** The headers every response carries: the page CSP (per nonce) and the fixed ones, computed once. */
+export interface SecurityHeaderSet {
+  /** A new CSP nonce: 128 random bits (base64). */
+  newNonce: () => string;
+  /** The page policy carrying `nonce`. */
+  pageCsp: (nonce: string) => string;
+  /** Every other security header, the same on every response. */
+  fixed: ReadonlyArray<readonly [string, string]>;
 }
 
-/** The headers every response carries, the page CSP with `nonce` first. */
-export function securityHeaderEntries(nonce: string, options: { production: boolean }): Array<[string, string]> {
-  const entries: Array<[string, string]> = [
-    ["Content-Security-Policy", contentSecurityPolicy(nonce, { development: !options.production })],
+export function securityHeaderSet(options: { production: boolean }): SecurityHeaderSet {
+  const marker = "\u0000nonce\u0000";
+  const [before = "", after = ""] = contentSecurityPolicy(marker, { development: !options.production }).split(marker);
+  const fixed: Array<[string, string]> = [
     ["X-Content-Type-Options", "nosniff"],
     ["X-Frame-Options", "DENY"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
@@ -40,17 +49,28 @@ export function securityHeaderEntries(nonce: string, options: { production: bool
     ["Cross-Origin-Resource-Policy", "same-origin"],
     ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"],
   ];
-  if (options.production) entries.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
-  return entries;
+  if (options.production) fixed.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  let pool = Buffer.alloc(0);
+  let offset = 0;
+  const newNonce = () => {
+    if (offset + NONCE_BYTES > pool.length) {
+      pool = crypto.randomBytes(NONCE_POOL_BYTES);
+      offset = 0;
+    }
+    offset += NONCE_BYTES;
+    return pool.toString("base64", offset - NONCE_BYTES, offset);
+  };
+  return { newNonce, pageCsp: (nonce) => before + nonce + after, fixed };
 }
 
 export function securityHeaders(options: { production: boolean }) {
+  const headers = securityHeaderSet(options);
   return (_req: Request, res: Response<unknown, SecurityLocals>, next: NextFunction) => {
-    const nonce = newNonce();
-    const entries = securityHeaderEntries(nonce, options);
+    const nonce = headers.newNonce();
     res.locals.cspNonce = nonce;
-    res.locals.pageCsp = entries[0]?.[1] ?? "";
-    for (const [name, value] of entries) res.setHeader(name, value);
+    res.locals.pageCsp = headers.pageCsp(nonce);
+    res.setHeader("Content-Security-Policy", res.locals.pageCsp);
+    for (const [name, value] of headers.fixed) res.setHeader(name, value);
     next();
   };
 }

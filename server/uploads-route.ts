@@ -1,8 +1,7 @@
 import { Router } from "express";
+import { IMMUTABLE_CACHE_CONTROL, matchesEtag } from "#app/lib/http-cache.ts";
 import { findImageFile } from "#app/modules/uploads/images.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
-
-const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** Serves uploaded images from the database under stable, immutable URLs (ADR 006). */
 export function createUploadsRoute(ctx: ServerContext): Router {
@@ -16,11 +15,11 @@ export function createUploadsRoute(ctx: ServerContext): Router {
     res.set({
       "Content-Type": file.contentType,
       ETag: file.etag,
-      "Cache-Control": IMMUTABLE,
+      "Cache-Control": IMMUTABLE_CACHE_CONTROL,
       "Content-Security-Policy": "default-src 'none'",
       "Cross-Origin-Resource-Policy": "cross-origin",
     });
-    if (req.get("if-none-match")?.split(/\s*,\s*/).includes(file.etag)) {
+    if (matchesEtag(req.get("if-none-match"), file.etag)) {
       res.status(304).end();
       return;
     }

@@ -1,17 +1,23 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
+import type { PublishedArticles } from "#app/modules/articles/published-articles.service.server.ts";
 import type { Notifier } from "#app/modules/notifications/notifier.server.ts";
 import type { SiteContentStore } from "#app/modules/site-content/site-content-store.server.ts";
 import type { PageCache } from "./page-cache.server.ts";
 
-/** What the Express server hands to every loader and action (server/app.ts). */
+/**
+ * What the Express server hands to every loader, action and to the entry (server/app.ts): the
+ * long-lived objects made once in server/main.ts, and this request's nonce and content version.
+ */
 export interface ServerLoadContext {
   db: Kysely<Database>;
+  siteUrl: string;
+  /** The published articles in memory (one per process). */
+  publishedArticles: PublishedArticles;
   /** Per-response nonce of the Content-Security-Policy, for the scripts React Router emits. */
   cspNonce: string;
   /** The page's Content-Security-Policy header value (carrying cspNonce). */
   contentSecurityPolicy: string;
-  siteUrl: string;
   /** The client's address (behind `TRUST_PROXY`, the forwarded one), for rate limits. */
   clientIp: string;
   /** Outgoing notifications of the forms' messages (server/main.ts); absent: none are written. */
@@ -19,10 +25,12 @@ export interface ServerLoadContext {
   /** The site content in both languages, current with the shared content version (ADR 023). */
   siteContent: SiteContentStore;
   /**
-   * Where cacheable pages are kept (server/page-cache.ts), with the content version read before this
-   * render began; absent when the cache is off.
+   * The shared content version read before this render began: a cacheable page's ETag and the
+   * version its cache entry is valid for. Undefined when the database could not be asked.
    */
-  pageCache?: { cache: PageCache; contentVersion: string };
+  contentVersion?: string;
+  /** Where cacheable pages are kept (server/page-cache.ts); absent when the cache is off. */
+  pageCache?: PageCache;
 }
 
 declare module "react-router" {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "#app/db/db.server.ts";
 import type { Article } from "#app/modules/articles/article.ts";
 import { publishDueArticles } from "#app/modules/articles/articles.service.server.ts";
+import { ContentVersionTracker } from "#app/modules/settings/content-version.service.server.ts";
 import type { Category } from "#app/modules/categories/category.ts";
 import { articlePayload, categoryPayload, uniqueSlug, useApiServer } from "#tests/factories.ts";
 import { ENGINES } from "#tests/setup/test-db.ts";
@@ -52,9 +53,9 @@ describe.each(ENGINES)("publication per language, slug history and either langua
       expect((await server.request("GET", `/api/articles/${payload.slug}`)).status).toBe(404);
 
       // Not yet due: nothing happens.
-      expect(await publishDueArticles(server.database.db, inMinutes(1))).toEqual([]);
+      expect(await publishDueArticles(server.database.db, server.ctx.contentVersion, inMinutes(1))).toEqual([]);
 
-      const first = await publishDueArticles(server.database.db, inMinutes(6));
+      const first = await publishDueArticles(server.database.db, server.ctx.contentVersion, inMinutes(6));
       expect(first).toEqual([{ id: article.id, language: "en", slug: payload.slug, publishedAt: enAt }]);
       const english = await server.request<Article>("GET", `/api/articles/${payload.slug}`);
       expect(english.status).toBe(200);
@@ -63,7 +64,7 @@ describe.each(ENGINES)("publication per language, slug history and either langua
       expect((await publicSlugs("en")).map((a) => a.id)).toContain(article.id);
       expect((await publicSlugs("pt")).map((a) => a.id)).not.toContain(article.id);
 
-      const second = await publishDueArticles(server.database.db, inMinutes(24 * 60 + 1));
+      const second = await publishDueArticles(server.database.db, server.ctx.contentVersion, inMinutes(24 * 60 + 1));
       expect(second).toEqual([{ id: article.id, language: "pt", slug: payload.slug, publishedAt: ptAt }]);
       expect((await publicSlugs("pt")).find((a) => a.id === article.id)?.pt).toMatchObject({ published: true, publishedAt: ptAt });
       const admin = await server.request<Article>("GET", `/api/articles/${payload.slug}`, { token: adminToken });
@@ -80,7 +81,9 @@ describe.each(ENGINES)("publication per language, slug history and either langua
         const later = inMinutes(2);
         // PostgreSQL: two instances (pools) at once. SQLite is one file for one process: better-sqlite3
         // blocks its thread, so in one process the second handle takes its turn after the first.
-        const race = (handle: typeof other.db) => Promise.all(Array.from({ length: 4 }, () => publishDueArticles(handle, later)));
+        const otherVersion = new ContentVersionTracker();
+        const race = (handle: typeof other.db) =>
+          Promise.all(Array.from({ length: 4 }, () => publishDueArticles(handle, handle === other.db ? otherVersion : server.ctx.contentVersion, later)));
         const rounds =
           engine === "postgres"
             ? (await Promise.all([race(server.database.db), race(other.db)])).flat()

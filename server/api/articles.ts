@@ -1,6 +1,7 @@
 import { type Request, type Response, Router } from "express";
 import { isLanguage, type Language } from "#app/i18n/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
+import { matchesEtag, PUBLIC_CACHE_CONTROL, weakEtag } from "#app/lib/http-cache.ts";
 import { parseOrThrow } from "#app/lib/validation.ts";
 import type { Article } from "#app/modules/articles/article.ts";
 import { ArticleDraftSchema, ArticleInputSchema, PreviewLinkInputSchema } from "#app/modules/articles/article.schema.ts";
@@ -34,13 +35,11 @@ import { parseId, parseSlug } from "./params.ts";
 import { requireAdmin, type SessionLocals } from "./session.ts";
 
 /** Public reads: short shared caching, revalidated by the content version (no hashing per request). */
-const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=600";
 const REVISION_NOT_FOUND_MESSAGE = "Revision not found";
 
 function notModified(req: Request, res: Response, etag: string): boolean {
-  res.set({ ETag: etag, "Cache-Control": PUBLIC_CACHE });
-  const header = req.get("if-none-match");
-  if (!header || !header.split(/\s*,\s*/).includes(etag)) return false;
+  res.set({ ETag: etag, "Cache-Control": PUBLIC_CACHE_CONTROL });
+  if (!matchesEtag(req.get("if-none-match"), etag)) return false;
   res.status(304).end();
   return true;
 }
@@ -67,8 +66,8 @@ export function createArticlesRouter(ctx: ServerContext): Router {
 
   router.get("/", async (req, res) => {
     const language = languageOf(req);
-    const { json, version } = await getPublishedArticlesJson(ctx.db, language);
-    if (notModified(req, res, `W/"list-${language}-${version}"`)) return;
+    const { json, version } = await getPublishedArticlesJson(ctx.publishedArticles, language);
+    if (notModified(req, res, weakEtag(`list-${language}-${version}`))) return;
     res.type("application/json").send(json);
   });
 
@@ -86,7 +85,7 @@ export function createArticlesRouter(ctx: ServerContext): Router {
       res.json(await getArticleBySlug(ctx.db, slug, language));
       return;
     }
-    const found = await findPublishedArticle(ctx.db, slug, language);
+    const found = await findPublishedArticle(ctx.publishedArticles, slug, language);
     if (!found) {
       // An old slug: 301 to the article's current address in this language (ADR 020).
       const moved = await findArticleRedirect(ctx.db, slug, language);
@@ -97,14 +96,14 @@ export function createArticlesRouter(ctx: ServerContext): Router {
       }
       throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
     }
-    if (notModified(req, res, `W/"article-${language}-${found.version}"`)) return;
+    if (notModified(req, res, weakEtag(`article-${language}-${found.version}`))) return;
     res.json(found.article);
   });
 
   // Changes are recorded in the audit log once they succeeded (ADR 015).
   router.post("/", requireAdmin, async (req, res) => {
     const input = parseOrThrow(ArticleInputSchema, req.body);
-    const article = await createArticle(ctx.db, input);
+    const article = await createArticle(ctx.db, ctx.contentVersion, input);
     await audit(ctx, req, res, { action: "article.created", target: articleTarget(article), details: { published: article.published } });
     res.status(201).json(article);
   });
@@ -113,7 +112,7 @@ export function createArticlesRouter(ctx: ServerContext): Router {
     const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
     const input = parseOrThrow(ArticleInputSchema, req.body);
     const before = await findArticle(ctx.db, id);
-    const article = await updateArticle(ctx.db, id, input);
+    const article = await updateArticle(ctx.db, ctx.contentVersion, id, input);
     const action = before?.published === article.published ? "article.updated" : article.published ? "article.published" : "article.unpublished";
     await audit(ctx, req, res, { action, target: articleTarget(article), details: before && before.slug !== article.slug ? { previousSlug: before.slug } : undefined });
     res.json(article);
@@ -122,7 +121,7 @@ export function createArticlesRouter(ctx: ServerContext): Router {
   router.delete("/:id", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
     const before = await findArticle(ctx.db, id);
-    await deleteArticle(ctx.db, id);
+    await deleteArticle(ctx.db, ctx.contentVersion, id);
     await audit(ctx, req, res, { action: "article.deleted", target: { type: "article", id, label: before?.title ?? null }, details: before ? { slug: before.slug } : undefined });
     res.json({ success: true, message: "Article deleted successfully" });
   });

@@ -22,14 +22,14 @@ export function createCategoriesRouter(ctx: ServerContext): Router {
   });
 
   router.post("/", requireAdmin, async (req, res) => {
-    const category = await createCategory(ctx.db, parseOrThrow(CategoryInputSchema, req.body));
+    const category = await createCategory(ctx.db, ctx.contentVersion, parseOrThrow(CategoryInputSchema, req.body));
     await audit(ctx, req, res, { action: "category.created", target: { type: "category", id: category.id, label: category.name } });
     res.status(201).json(category);
   });
 
   router.put("/:id", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, CATEGORY_NOT_FOUND_MESSAGE);
-    const category = await updateCategory(ctx.db, id, parseOrThrow(CategoryInputSchema, req.body));
+    const category = await updateCategory(ctx.db, ctx.contentVersion, id, parseOrThrow(CategoryInputSchema, req.body));
     await audit(ctx, req, res, { action: "category.updated", target: { type: "category", id, label: category.name } });
     res.json(category);
   });
@@ -37,7 +37,7 @@ export function createCategoriesRouter(ctx: ServerContext): Router {
   router.delete("/:id", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, CATEGORY_NOT_FOUND_MESSAGE);
     const before = await findCategoryById(ctx.db, id);
-    await deleteCategory(ctx.db, id);
+    await deleteCategory(ctx.db, ctx.contentVersion, id);
     await audit(ctx, req, res, { action: "category.deleted", target: { type: "category", id, label: before?.name ?? null } });
     res.json({ success: true, message: "Category deleted successfully" });
   });

@@ -10,7 +10,7 @@ import { requireAdmin } from "./session.ts";
 export function createSampleArticlesRouter(ctx: ServerContext): Router {
   const router = Router();
   router.post("/", requireAdmin, async (req, res) => {
-    const result = await createSampleArticles(ctx.db);
+    const result = await createSampleArticles(ctx.db, ctx.contentVersion);
     if (result.created.length > 0) await audit(ctx, req, res, { action: "article.samples_created", details: { created: result.created } });
     res.status(result.created.length > 0 ? 201 : 200).json({
       success: true,

@@ -31,7 +31,7 @@ export function createSiteContentRouter(ctx: ServerContext): Router {
   router.put("/:language", async (req, res) => {
     const language = parseLanguage(req.params.language);
     const user = (res.locals as SessionLocals).user;
-    res.json(await saveSiteContent(ctx.db, language, req.body, user?.id ?? null));
+    res.json(await saveSiteContent(ctx.db, ctx.contentVersion, language, req.body, user?.id ?? null));
   });
 
   router.get("/:language/revisions", async (req, res) => {

@@ -19,16 +19,16 @@ export function createTalksRouter(ctx: ServerContext): Router {
   });
 
   router.post("/", requireAdmin, async (req, res) => {
-    res.status(201).json(await createTalk(ctx.db, parseOrThrow(TalkInputSchema, req.body)));
+    res.status(201).json(await createTalk(ctx.db, ctx.contentVersion, parseOrThrow(TalkInputSchema, req.body)));
   });
 
   router.put("/:id", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, TALK_NOT_FOUND_MESSAGE);
-    res.json(await updateTalk(ctx.db, id, parseOrThrow(TalkInputSchema, req.body)));
+    res.json(await updateTalk(ctx.db, ctx.contentVersion, id, parseOrThrow(TalkInputSchema, req.body)));
   });
 
   router.delete("/:id", requireAdmin, async (req, res) => {
-    await deleteTalk(ctx.db, parseId(req.params.id, TALK_NOT_FOUND_MESSAGE));
+    await deleteTalk(ctx.db, ctx.contentVersion, parseId(req.params.id, TALK_NOT_FOUND_MESSAGE));
     res.json({ success: true, message: "Talk deleted successfully" });
   });
 

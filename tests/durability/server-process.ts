@@ -1,8 +1,19 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * Node's arguments of the server in `npm start` (package.json: the last `node` command, after the
+ * Node version check), so that tests and the bench run the server as production does.
+ */
+export function startArguments(): string[] {
+  const script = (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
+  const words = script.trim().split(/\s+/);
+  return words.slice(words.lastIndexOf("node") + 1);
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,7 +39,7 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string | undefined>, port?: number): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
   const merged = { ...process.env, NODE_ENV: "production", PORT: String(chosen), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${chosen}`, COOKIE_SECURE: "false", ...env };
-  const child = spawn(process.execPath, ["server/index.ts"], {
+  const child = spawn(process.execPath, startArguments(), {
     cwd: ROOT,
     env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     stdio: ["ignore", "pipe", "pipe"],

@@ -45,7 +45,7 @@ async function waitForHealth(baseURL: string, child: ChildProcess, output: () =>
 }
 
 /**
- * The built production server (`node server/index.ts`) on a free port with a brand-new SQLite
+ * The built production server (`node server/index.js`) on a free port with a brand-new SQLite
  * database of its own (a fresh install), for specs that need one: POST /api/init works once per
  * database, empty states, broken databases. `overrides` are added to its environment last.
  */
@@ -64,7 +64,7 @@ export async function startFreshServer(overrides: Record<string, string> = {}): 
   // A developer's DATABASE_URL must not send the fresh install to a shared PostgreSQL.
   delete env.DATABASE_URL;
   Object.assign(env, overrides);
-  const child = spawn(process.execPath, ["server/index.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["server/index.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { getSiteContent } from "../../app/content/site.ts";
 import { TRANSLATIONS } from "../../app/content/translations.ts";
+import { pageShareImage } from "../../app/modules/share-cards/share-card.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { type FreshServer, startFreshServer } from "./fresh-server.ts";
 
@@ -225,7 +226,7 @@ test.describe("server-rendered home without JavaScript", () => {
 
       // The share image really is a 1200x630 picture.
       const ogImage = (await meta('meta[property="og:image"]').getAttribute("content")) ?? "";
-      expect(ogImage).toBe(`${baseURL}${c.seo.shareImage.src}`);
+      expect(ogImage).toBe(`${baseURL}${pageShareImage("home", c, lang).url}`);
       await expect(meta('meta[name="twitter:image"]')).toHaveAttribute("content", ogImage);
       const image = await request.get(ogImage);
       expect(image.status()).toBe(200);

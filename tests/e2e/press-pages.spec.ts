@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { getSiteContent } from "../../app/content/site.ts";
 import type { SeoPageKey } from "../../app/content/site-content.ts";
 import { TRANSLATIONS } from "../../app/content/translations.ts";
+import { pageShareImage, type ShareCardPage } from "../../app/modules/share-cards/share-card.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 /**
@@ -37,6 +38,12 @@ const PAGES: ReadonlyArray<{ key: Extract<SeoPageKey, "pressKit" | "mediaKit" | 
   { key: "mediaKit", path: "/media-kit" },
   { key: "museumLetter", path: "/museum-letter" },
 ];
+
+const SHARE_CARD_OF: Record<(typeof PAGES)[number]["key"], ShareCardPage> = {
+  pressKit: "press-kit",
+  mediaKit: "media-kit",
+  museumLetter: "museum-letter",
+};
 
 const localized = (prefix: string, path: string) => `${prefix}${path}`;
 
@@ -251,12 +258,15 @@ for (const lang of LANGUAGES) {
         expect(metaContent(html, "og:description")).toBe(seo.description);
         expect(metaContent(html, "og:url")).toBe(`${baseURL}${url}`);
         expect(metaContent(html, "og:locale")).toBe(lang.ogLocale);
-        expect(metaContent(html, "og:image")).toBe(`${baseURL}${content.seo.shareImage.src}`);
+        // The page's own card, in the page's language (ADR 025).
+        const card = pageShareImage(SHARE_CARD_OF[key], content, lang.language);
+        expect(card.url).toMatch(new RegExp(`^${lang.prefix}/share/${SHARE_CARD_OF[key]}\\.jpg\\?v=\\w+$`));
+        expect(metaContent(html, "og:image")).toBe(`${baseURL}${card.url}`);
         expect(metaContent(html, "og:image:width")).toBe("1200");
         expect(metaContent(html, "og:image:height")).toBe("630");
         expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
         expect(metaContent(html, "twitter:title")).toBe(seo.title);
-        expect(metaContent(html, "twitter:image")).toBe(`${baseURL}${content.seo.shareImage.src}`);
+        expect(metaContent(html, "twitter:image")).toBe(`${baseURL}${card.url}`);
 
         const breadcrumbs = jsonLd(html).find((entry) => entry["@type"] === "BreadcrumbList");
         expect(breadcrumbs?.itemListElement).toEqual([
@@ -264,9 +274,10 @@ for (const lang of LANGUAGES) {
           { "@type": "ListItem", position: 2, name: content[key].title, item: `${baseURL}${url}` },
         ]);
 
-        const image = await request.get(content.seo.shareImage.src);
+        const image = await request.get(card.url);
         expect(image.status()).toBe(200);
         expect(image.headers()["content-type"]).toMatch(/^image\/jpeg/);
+        expect(image.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
       });
 
       test(`${path} (${lang.language}) prints without header, footer, bars or buttons, black on white`, async ({ page }) => {

@@ -122,6 +122,7 @@ describe.each(ENGINES)("paths, origins and headers (%s)", (engine) => {
       "/.git/config",
       "/data/site.db",
       "/server/index.ts",
+      "/server/index.js",
       "/build/server/index.js",
       "/node_modules/react/package.json",
       "/uploads/images/../../package.json",

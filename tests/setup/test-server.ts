@@ -4,9 +4,8 @@ import type { Engine } from "#app/db/db.server.ts";
 import type { NotificationConfig } from "#app/lib/env.server.ts";
 import { createNotifications, type Notifications } from "#app/modules/notifications/notifier.server.ts";
 import { createUserWithGeneratedPassword } from "#app/modules/auth/auth.service.server.ts";
-import { readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
-import { SiteContentStore } from "#app/modules/site-content/site-content-store.server.ts";
 import { createApp } from "#server/app.ts";
+import { createServerContext, type ServerContext } from "#server/context.ts";
 import { createTestDatabase, type TestDatabase } from "./test-db.ts";
 
 export interface ApiResponse<T = any> {
@@ -19,6 +18,8 @@ export interface ApiResponse<T = any> {
 export interface TestServer {
   engine: Engine;
   baseUrl: string;
+  /** The server's long-lived objects (content version, published articles), as server/main.ts makes them. */
+  ctx: ServerContext;
   database: TestDatabase;
   /** JSON request; `body` objects are sent as JSON, strings as they are. */
   request: <T = any>(
@@ -55,12 +56,12 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
     ? createNotifications(database.db, options.notifications, SITE_URL, { log: options.log ?? (() => {}) })
     : undefined;
   notifications?.start();
-  const app = createApp({
-    db: database.db,
-    config: { production: true, siteUrl: SITE_URL, cookieSecure: false, setupToken: options.setupToken, auditRetentionDays: 365 },
-    notifier: notifications?.notifier,
-    siteContent: new SiteContentStore(database.db, () => readContentVersion(database.db)),
-  });
+  const ctx = createServerContext(
+    database.db,
+    { production: true, siteUrl: SITE_URL, cookieSecure: false, setupToken: options.setupToken, auditRetentionDays: 365 },
+    { pageCacheEntries: 0, notifier: notifications?.notifier },
+  );
+  const app = createApp(ctx);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
@@ -110,6 +111,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
   return {
     engine,
     baseUrl,
+    ctx,
     database,
     request,
     signInAdmin,

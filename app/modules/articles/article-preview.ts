@@ -8,7 +8,7 @@ export type PreviewState = "live" | "scheduled" | "draft";
 
 /** An article as visitors will see it, from its autosaved draft when there is one, else from what is saved. */
 export interface ArticlePreview {
-  view: Omit<ArticleView, "shareImage" | "contentVersion">;
+  view: ArticleView;
   language: Language;
   /** Where the shown text comes from, and when it was saved. */
   source: "draft" | "saved";

@@ -38,10 +38,6 @@ export interface ArticleView extends ArticleCard {
   /** The language first published in (English on a tie): the other live version is its translation. */
   originalLanguage: Language;
   categoryName: string | null;
-  /** Absolute-path JPEG or PNG of at least 1200x630 for link previews. */
-  shareImage: string;
-  /** The content version it was read at (for ETags). */
-  contentVersion: string;
 }
 
 export interface CategoryFilter {
@@ -60,8 +56,6 @@ export interface ArticleListing {
   pageCount: number;
   /** How many articles match the search and filter. */
   matches: number;
-  /** The content version it was read at (for ETags). */
-  contentVersion: string;
 }
 
 export const ARTICLES_PAGE_SIZE = 12;

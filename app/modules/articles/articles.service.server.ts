@@ -4,8 +4,8 @@ import { isForeignKeyViolation, isUniqueViolation } from "#app/db/errors.server.
 import { type Language, localizePath } from "#app/i18n/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { nowIso } from "#app/lib/time.ts";
-import { bumpContentVersion } from "#app/modules/settings/content-version.service.server.ts";
 import { findCategoryById } from "#app/modules/categories/categories.service.server.ts";
+import type { ContentVersionTracker } from "#app/modules/settings/content-version.service.server.ts";
 import { type Article, articleVersion, type ArticleVersion, SLUG_PATTERN } from "./article.ts";
 import { ARTICLE_SLUG_MAX, type ArticleInput } from "./article.schema.ts";
 import { sanitizeArticleHtml } from "./article-html.server.ts";
@@ -220,11 +220,12 @@ export function findArticle(db: Kysely<Database>, id: number): Promise<Article |
   return findArticleById(db, id);
 }
 
-export async function createArticle(db: Kysely<Database>, input: ArticleInput): Promise<Article> {
+/** Creates an article; the article and the new content version commit together (ADR 013). */
+export async function createArticle(db: Kysely<Database>, contentVersion: ContentVersionTracker, input: ArticleInput): Promise<Article> {
   const now = nowIso();
   const versions = versionsFromInput(input, undefined, now);
   try {
-    const created = await db.transaction().execute(async (trx) => {
+    return await contentVersion.commit(db, async (trx) => {
       await assertSlugsFree(trx, versions, undefined);
       await assertCategoryExists(trx, input.categoryId);
       const article = await insertArticle(trx, {
@@ -236,8 +237,6 @@ export async function createArticle(db: Kysely<Database>, input: ArticleInput): 
       await recordSavedRevision(trx, article, now);
       return article;
     });
-    await bumpContentVersion(db);
-    return created;
   } catch (error) {
     translateWriteError(error);
   }
@@ -247,10 +246,15 @@ export async function createArticle(db: Kysely<Database>, input: ArticleInput): 
  * Replaces an article's fields (spec §7). What the body leaves out of the additions (`pt`, `publishAt`,
  * `publishedAt`) stays as it was; the autosaved draft is done with (the owner pressed Update).
  */
-export async function updateArticle(db: Kysely<Database>, id: number, input: ArticleInput): Promise<Article> {
+export async function updateArticle(
+  db: Kysely<Database>,
+  contentVersion: ContentVersionTracker,
+  id: number,
+  input: ArticleInput,
+): Promise<Article> {
   const now = nowIso();
   try {
-    const updated = await db.transaction().execute(async (trx) => {
+    return await contentVersion.commit(db, async (trx) => {
       const existing = await findArticleById(trx, id);
       if (!existing) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
       const versions = versionsFromInput(input, existing, now);
@@ -262,16 +266,15 @@ export async function updateArticle(db: Kysely<Database>, id: number, input: Art
       await recordSavedRevision(trx, article, now, { clearDraft: true });
       return article;
     });
-    await bumpContentVersion(db);
-    return updated;
   } catch (error) {
     translateWriteError(error);
   }
 }
 
-export async function deleteArticle(db: Kysely<Database>, id: number): Promise<void> {
-  if (!(await deleteArticleRow(db, id))) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
-  await bumpContentVersion(db);
+export async function deleteArticle(db: Kysely<Database>, contentVersion: ContentVersionTracker, id: number): Promise<void> {
+  await contentVersion.commit(db, async (trx) => {
+    if (!(await deleteArticleRow(trx, id))) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
+  });
 }
 
 /** The public path of a language version. */
@@ -328,8 +331,10 @@ export async function findArticleRedirect(db: Kysely<Database>, slug: string, la
  * UPDATE, so any number of instances may run this at once and each version goes live exactly once;
  * the content version then changes, so every instance's caches follow within a second.
  */
-export async function publishDueArticles(db: Kysely<Database>, now: string = nowIso()): Promise<PublishedVersion[]> {
-  const published = await db.transaction().execute((trx) => publishDueVersions(trx, now));
-  if (published.length > 0) await bumpContentVersion(db);
-  return published;
+export function publishDueArticles(
+  db: Kysely<Database>,
+  contentVersion: ContentVersionTracker,
+  now: string = nowIso(),
+): Promise<PublishedVersion[]> {
+  return contentVersion.commit(db, (trx) => publishDueVersions(trx, now), (published) => published.length > 0);
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
+import type { ContentVersionTracker } from "#app/modules/settings/content-version.service.server.ts";
 import { publishDueArticles } from "./articles.service.server.ts";
 import type { PublishedVersion } from "./articles.repository.server.ts";
 
@@ -16,14 +17,16 @@ export interface PublicationSchedulerOptions {
  */
 export class PublicationScheduler {
   private readonly db: Kysely<Database>;
+  private readonly contentVersion: ContentVersionTracker;
   private readonly options: Required<PublicationSchedulerOptions>;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private started = false;
   private lastLoggedError = "";
 
-  constructor(db: Kysely<Database>, options: PublicationSchedulerOptions) {
+  constructor(db: Kysely<Database>, contentVersion: ContentVersionTracker, options: PublicationSchedulerOptions) {
     this.db = db;
+    this.contentVersion = contentVersion;
     this.options = { pollIntervalMs: options.pollIntervalMs, log: options.log ?? ((text) => console.log(text)) };
   }
 
@@ -42,7 +45,7 @@ export class PublicationScheduler {
 
   /** Publishes what is due now; resolves with what this process published. */
   async runOnce(): Promise<PublishedVersion[]> {
-    const published = await publishDueArticles(this.db);
+    const published = await publishDueArticles(this.db, this.contentVersion);
     for (const version of published) {
       this.options.log(`[scheduler] published article ${version.id} (${version.language}) "${version.slug}" at its scheduled time`);
     }

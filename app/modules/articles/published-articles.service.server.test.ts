@@ -3,18 +3,23 @@ import { createTestDatabase, ENGINES, type TestDatabase } from "#tests/setup/tes
 import { ARTICLES_PAGE_SIZE } from "./article-view.ts";
 import { ArticleInputSchema } from "./article.schema.ts";
 import { createArticle } from "./articles.service.server.ts";
+import { ContentVersionTracker } from "#app/modules/settings/content-version.service.server.ts";
 import { upsertSetting } from "#app/modules/settings/settings.repository.server.ts";
-import { findArticleView, getPublishedSnapshot, listArticleCards, peekCurrentContentVersion } from "./published-articles.service.server.ts";
+import { findArticleView, listArticleCards, PublishedArticles } from "./published-articles.service.server.ts";
 
 const TOTAL = ARTICLES_PAGE_SIZE + 2;
 
 describe.each(ENGINES)("published articles for the pages (%s)", (engine) => {
   let database: TestDatabase;
+  let published: PublishedArticles;
   beforeAll(async () => {
     database = await createTestDatabase(engine);
+    const contentVersion = new ContentVersionTracker();
+    published = new PublishedArticles(database.db, contentVersion);
     for (let i = 1; i <= TOTAL; i++) {
       await createArticle(
         database.db,
+        contentVersion,
         ArticleInputSchema.parse({
           title: `Article number ${i}`,
           slug: `article-${i}`,
@@ -28,25 +33,25 @@ describe.each(ENGINES)("published articles for the pages (%s)", (engine) => {
   afterAll(() => database.close());
 
   it("pages the list, newest first, 12 to a page, and keeps the page within range", async () => {
-    const first = await listArticleCards(database.db, { language: "en" });
+    const first = await listArticleCards(published, { language: "en" });
     expect(first.cards).toHaveLength(ARTICLES_PAGE_SIZE);
     expect(first.cards[0]?.slug).toBe(`article-${TOTAL}`);
     expect(first).toMatchObject({ page: 1, pageCount: 2, matches: TOTAL, total: TOTAL });
-    const second = await listArticleCards(database.db, { language: "en", page: 2 });
+    const second = await listArticleCards(published, { language: "en", page: 2 });
     expect(second.cards.map((c) => c.slug)).toEqual(["article-2", "article-1"]);
-    expect((await listArticleCards(database.db, { language: "en", page: 99 })).page).toBe(2);
-    expect((await listArticleCards(database.db, { language: "en", page: -3 })).page).toBe(1);
+    expect((await listArticleCards(published, { language: "en", page: 99 })).page).toBe(2);
+    expect((await listArticleCards(published, { language: "en", page: -3 })).page).toBe(1);
   });
 
   it("searches case-insensitively in the body, and a whitespace query shows everything", async () => {
-    const found = await listArticleCards(database.db, { language: "en", q: "qUANTUM" });
+    const found = await listArticleCards(published, { language: "en", q: "qUANTUM" });
     expect(found.cards.map((c) => c.slug)).toEqual(["article-3"]);
     expect(found).toMatchObject({ matches: 1, pageCount: 1 });
-    expect((await listArticleCards(database.db, { language: "en", q: "   " })).matches).toBe(TOTAL);
+    expect((await listArticleCards(published, { language: "en", q: "   " })).matches).toBe(TOTAL);
   });
 
   it("shows each language its own versions only: no English text on Portuguese pages (ADR 020)", async () => {
-    const translated = await findArticleView(database.db, "article-1", "pt");
+    const translated = await findArticleView(published, "article-1", "pt");
     expect(translated).toMatchObject({
       title: "Artigo número 1",
       textLanguage: "pt",
@@ -54,16 +59,16 @@ describe.each(ENGINES)("published articles for the pages (%s)", (engine) => {
       ownExcerpt: "Resumo",
       alternates: { en: "/articles/article-1", pt: "/pt/articles/article-1" },
     });
-    expect(await findArticleView(database.db, "article-2", "pt")).toBeUndefined();
-    const english = await findArticleView(database.db, "article-2", "en");
+    expect(await findArticleView(published, "article-2", "pt")).toBeUndefined();
+    const english = await findArticleView(published, "article-2", "en");
     expect(english).toMatchObject({ title: "Article number 2", textLanguage: "en", hasTranslation: false, ownExcerpt: null, alternates: { en: "/articles/article-2" } });
     expect(english?.excerpt).toBe("Body of article 2.");
-    const portuguese = await listArticleCards(database.db, { language: "pt" });
+    const portuguese = await listArticleCards(published, { language: "pt" });
     expect(portuguese.cards.map((c) => c.slug)).toEqual(["article-1"]);
   });
 });
 
-describe.each(ENGINES)("peekCurrentContentVersion, the page cache's fast-path check (%s)", (engine) => {
+describe.each(ENGINES)("PublishedArticles.peekVersion, the page cache's fast-path check (%s)", (engine) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(engine);
@@ -74,23 +79,67 @@ describe.each(ENGINES)("peekCurrentContentVersion, the page cache's fast-path ch
   });
 
   it("answers without waiting while fresh, re-checks in the background just after, and gives up after 800 ms", async () => {
+    const published = new PublishedArticles(database.db, new ContentVersionTracker());
     vi.useFakeTimers({ toFake: ["Date"] });
     const start = Date.now();
-    expect(peekCurrentContentVersion(database.db)).toBeUndefined(); // nothing loaded yet
-    const first = await getPublishedSnapshot(database.db);
-    expect(peekCurrentContentVersion(database.db)).toBe(first.version);
+    expect(published.peekVersion()).toBeUndefined(); // nothing loaded yet
+    const first = await published.snapshot();
+    expect(published.peekVersion()).toBe(first.version);
 
     // Another instance writes: the shared version changes in the database, not in this process.
     await upsertSetting(database.db, "content_version", "written-elsewhere");
     vi.setSystemTime(start + 400);
-    expect(peekCurrentContentVersion(database.db)).toBe(first.version);
+    expect(published.peekVersion()).toBe(first.version);
     vi.setSystemTime(start + 600);
-    expect(peekCurrentContentVersion(database.db)).toBe(first.version); // still answers, re-check started
-    await vi.waitFor(async () => expect((await getPublishedSnapshot(database.db)).version).toBe("written-elsewhere"));
-    expect(peekCurrentContentVersion(database.db)).toBe("written-elsewhere");
+    expect(published.peekVersion()).toBe(first.version); // still answers, re-check started
+    await vi.waitFor(async () => expect((await published.snapshot()).version).toBe("written-elsewhere"));
+    expect(published.peekVersion()).toBe("written-elsewhere");
 
     // Without a re-check for 800 ms it does not guess.
     vi.setSystemTime(Date.now() + 800);
-    expect(peekCurrentContentVersion(database.db)).toBeUndefined();
+    expect(published.peekVersion()).toBeUndefined();
+    vi.useRealTimers();
+  });
+
+  it("gives pages the snapshot in memory up to 300 ms past a due re-check, and waits for the database after that", async () => {
+    const published = new PublishedArticles(database.db, new ContentVersionTracker());
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
+    const first = await published.snapshot();
+    await upsertSetting(database.db, "content_version", "grace-elsewhere");
+    vi.setSystemTime(start + 600);
+    // Had it waited for the re-check, it would already see the other instance's version.
+    expect((await published.snapshot()).version).toBe(first.version);
+    await vi.waitFor(async () => expect((await published.snapshot()).version).toBe("grace-elsewhere"));
+    await upsertSetting(database.db, "content_version", "late-elsewhere");
+    vi.setSystemTime(Date.now() + 900);
+    expect((await published.snapshot()).version).toBe("late-elsewhere");
+    vi.useRealTimers();
+  });
+
+  it("stops answering at once after a write through this process, and answers again once re-read", async () => {
+    const contentVersion = new ContentVersionTracker();
+    const published = new PublishedArticles(database.db, contentVersion);
+    const before = await published.snapshot();
+    await createArticle(database.db, contentVersion, ArticleInputSchema.parse({ title: "Local write", slug: "local-write", content: "<p>Written here.</p>", published: true }));
+    expect(published.peekVersion()).toBeUndefined();
+    const after = await published.snapshot();
+    expect(after.version).not.toBe(before.version);
+    expect(after.bySlug.en.has("local-write")).toBe(true);
+    expect(published.peekVersion()).toBe(after.version);
+  });
+
+  it("keeps answering from memory after this process wrote and then another instance wrote", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const contentVersion = new ContentVersionTracker();
+    const published = new PublishedArticles(database.db, contentVersion);
+    await createArticle(database.db, contentVersion, ArticleInputSchema.parse({ title: "Mine", slug: "mine-first", content: "<p>Written here first.</p>", published: true }));
+    await published.snapshot();
+    await upsertSetting(database.db, "content_version", "then-elsewhere");
+    vi.setSystemTime(Date.now() + 600);
+    await vi.waitFor(async () => expect((await published.snapshot()).version).toBe("then-elsewhere"));
+    // The version this process wrote last is no longer the current one: that must not stop the fast path.
+    expect(published.peekVersion()).toBe("then-elsewhere");
+    vi.useRealTimers();
   });
 });

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import { type Language, LANGUAGES, localizePath } from "#app/i18n/language.ts";
 import { listCategories } from "#app/modules/categories/categories.service.server.ts";
-import { lastLocalContentVersion, readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
+import { type ContentVersionTracker, readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
 import { describeUploadedImages, type DescribedImage } from "#app/modules/uploads/images.describe.server.ts";
 import { type Article, articleVersion, type ArticleVersion, excerptOrFallback, foldForSearch, htmlToText, readingTimeMinutes } from "./article.ts";
 import { type ArticleCard, type ArticleListing, type ArticleView, ARTICLES_PAGE_SIZE, type CategoryFilter, type ImageSource } from "./article-view.ts";
@@ -21,7 +21,8 @@ interface LocalizedText {
   /** The stored (already sanitised) HTML; sanitised once more, lazily, before it is shown. */
   rawHtml: string;
   html?: string;
-  searchText: string;
+  /** Title, excerpt and text folded for search (lower case, no accents), made on the first search (most processes never search). */
+  searchText?: string;
   readingMinutes: number;
   publishedAt: string;
   textLanguage: Language;
@@ -38,33 +39,16 @@ interface PublishedEntry {
 
 export interface PublishedSnapshot {
   version: string;
-  /** GET /api/articles's body per language, serialised once per version. */
-  apiJson: Partial<Record<Language, string>>;
+  /**
+   * GET /api/articles's body per language, serialised once per version, as UTF-8 (half the memory of
+   * the string, nothing to encode per response).
+   */
+  apiJson: Partial<Record<Language, Buffer>>;
   entries: PublishedEntry[];
   /** Per language: the entries live in it, most recently published first. */
   byLanguage: Record<Language, PublishedEntry[]>;
   bySlug: Record<Language, Map<string, PublishedEntry>>;
   categories: Record<Language, CategoryFilter[]>;
-}
-
-interface CacheState {
-  snapshot?: PublishedSnapshot;
-  checkedAt: number;
-  loading?: Promise<PublishedSnapshot>;
-}
-
-// Kept on globalThis so the API's and the page bundle's copies of this module share one cache per database.
-const CACHE_KEY = Symbol.for("site.publishedArticlesCache");
-const globalStore = globalThis as unknown as Record<symbol, WeakMap<object, CacheState> | undefined>;
-const caches: WeakMap<object, CacheState> = (globalStore[CACHE_KEY] ??= new WeakMap());
-
-function stateOf(db: Kysely<Database>): CacheState {
-  let state = caches.get(db);
-  if (!state) {
-    state = { checkedAt: 0 };
-    caches.set(db, state);
-  }
-  return state;
 }
 
 function toImageSource(url: string | null, described: Map<string, DescribedImage>): ImageSource | null {
@@ -79,14 +63,12 @@ function localize(version: ArticleVersion, categoryName: string | null, createdA
   const rawHtml = version.content;
   const ownExcerpt = version.excerpt?.trim() || null;
   const excerpt = excerptOrFallback(ownExcerpt, rawHtml);
-  const text = htmlToText(rawHtml);
   return {
     slug: version.slug,
     title: version.title,
     excerpt,
     ownExcerpt,
     rawHtml,
-    searchText: foldForSearch(`${version.title}\n${excerpt}\n${text}`),
     readingMinutes: readingTimeMinutes(rawHtml),
     publishedAt: version.publishedAt ?? createdAt,
     textLanguage: version.language,
@@ -146,44 +128,88 @@ async function loadSnapshot(db: Kysely<Database>, version: string): Promise<Publ
 const CONTENT_VERSION_GRACE_MS = 300;
 
 /**
- * The content version of the snapshot in memory when it is known to be current, without waiting:
- * checked within the last 500 ms and not older than this process's own last write. Up to 300 ms past a
- * due re-check it still answers, and starts the re-check in the background, so that the fast path does
- * not fall back to the slow one for every request while the database is asked. Otherwise undefined.
+ * The published articles of one database, kept in memory while the shared content version holds:
+ * made once at start-up (server/main.ts) and handed to the API and, through the load context, to
+ * the pages (ADR 013). Re-reads the version at most every 500 ms, and at once after this process's
+ * own writes.
  */
-export function peekCurrentContentVersion(db: Kysely<Database>): string | undefined {
-  const state = stateOf(db);
-  const snapshot = state.snapshot;
-  if (!snapshot) return undefined;
-  const local = lastLocalContentVersion(db);
-  if (local !== undefined && local !== snapshot.version) return undefined;
-  const age = Date.now() - state.checkedAt;
-  if (age < CONTENT_VERSION_CHECK_MS) return snapshot.version;
-  if (age >= CONTENT_VERSION_CHECK_MS + CONTENT_VERSION_GRACE_MS) return undefined;
-  // Errors surface on the next awaited read (the slow path answers them).
-  if (!state.loading) getPublishedSnapshot(db).catch(() => undefined);
-  return snapshot.version;
+export class PublishedArticles {
+  readonly #db: Kysely<Database>;
+  readonly #contentVersion: ContentVersionTracker;
+  #snapshot: PublishedSnapshot | undefined;
+  #checkedAt = 0;
+  /** `contentVersion.localCommits` when the last check began: any later local write makes it stale. */
+  #checkedCommits = -1;
+  #loading: Promise<PublishedSnapshot> | undefined;
+  /** `contentVersion.localCommits` when the re-read in `#loading` was asked for. */
+  #loadingCommits = -1;
+
+  constructor(db: Kysely<Database>, contentVersion: ContentVersionTracker) {
+    this.#db = db;
+    this.#contentVersion = contentVersion;
+  }
+
+  /**
+   * The content version of the snapshot in memory when it is known to be current, without waiting:
+   * checked within the last 500 ms and after this process's last write. Up to 300 ms past a due
+   * re-check it still answers, and starts the re-check in the background, so that the fast path does
+   * not fall back to the slow one for every request while the database is asked. Otherwise undefined.
+   */
+  peekVersion(): string | undefined {
+    const snapshot = this.#snapshot;
+    if (!snapshot || this.#checkedCommits !== this.#contentVersion.localCommits) return undefined;
+    const age = Date.now() - this.#checkedAt;
+    if (age < CONTENT_VERSION_CHECK_MS) return snapshot.version;
+    if (age >= CONTENT_VERSION_CHECK_MS + CONTENT_VERSION_GRACE_MS) return undefined;
+    // Errors surface on the next awaited read (the slow path answers them).
+    this.#startReload(this.#checkedCommits).catch(() => undefined);
+    return snapshot.version;
+  }
+
+  /**
+   * The published articles, from memory while the shared content version is unchanged. Like
+   * `peekVersion`, it answers from memory up to 300 ms past a due re-check while the re-check runs, so
+   * that pages never all wait on the database every 500 ms; after this process's own write it waits.
+   */
+  async snapshot(): Promise<PublishedSnapshot> {
+    const commits = this.#contentVersion.localCommits;
+    const age = Date.now() - this.#checkedAt;
+    if (this.#snapshot && this.#checkedCommits === commits && age < CONTENT_VERSION_CHECK_MS + CONTENT_VERSION_GRACE_MS) {
+      if (age >= CONTENT_VERSION_CHECK_MS) this.#startReload(commits).catch(() => undefined);
+      return this.#snapshot;
+    }
+    return this.#startReload(commits);
+  }
+
+  /** The re-read under way, or a new one; one that began before this process's latest write does not count. */
+  #startReload(commits: number): Promise<PublishedSnapshot> {
+    if (!this.#loading || this.#loadingCommits !== commits) {
+      const previous = this.#loading?.catch(() => undefined);
+      const loading = (previous ?? Promise.resolve()).then(() => this.#reload(commits));
+      this.#loading = loading;
+      this.#loadingCommits = commits;
+      loading
+        .finally(() => {
+          if (this.#loading === loading) this.#loading = undefined;
+        })
+        .catch(() => undefined);
+    }
+    return this.#loading;
+  }
+
+  /** Reads the shared version (after `commits` local writes) and the articles when it changed. */
+  async #reload(commits: number): Promise<PublishedSnapshot> {
+    const version = await readContentVersion(this.#db);
+    if (this.#snapshot?.version !== version) this.#snapshot = await loadSnapshot(this.#db, version);
+    this.#checkedAt = Date.now();
+    this.#checkedCommits = commits;
+    return this.#snapshot;
+  }
 }
 
-/** The published articles, from memory while the shared content version is unchanged. */
-export async function getPublishedSnapshot(db: Kysely<Database>): Promise<PublishedSnapshot> {
-  const state = stateOf(db);
-  const now = Date.now();
-  const local = lastLocalContentVersion(db);
-  const fresh = state.snapshot && now - state.checkedAt < CONTENT_VERSION_CHECK_MS;
-  if (state.snapshot && fresh && (local === undefined || local === state.snapshot.version)) return state.snapshot;
-  if (state.loading) return state.loading;
-  state.loading = (async () => {
-    try {
-      const version = await readContentVersion(db);
-      if (!state.snapshot || state.snapshot.version !== version) state.snapshot = await loadSnapshot(db, version);
-      state.checkedAt = Date.now();
-      return state.snapshot;
-    } finally {
-      state.loading = undefined;
-    }
-  })();
-  return state.loading;
+function searchTextOf(text: LocalizedText): string {
+  text.searchText ??= foldForSearch(`${text.title}\n${text.excerpt}\n${htmlToText(text.rawHtml)}`);
+  return text.searchText;
 }
 
 function toCard(entry: PublishedEntry, text: LocalizedText): ArticleCard {
@@ -211,10 +237,10 @@ function cardsOf(entries: PublishedEntry[], language: Language): ArticleCard[] {
  * substring search over title, excerpt and text (spec §5), optional category filter.
  */
 export async function listArticleCards(
-  db: Kysely<Database>,
+  articles: PublishedArticles,
   options: { language: Language; q?: string | null; category?: string | null; page?: number },
 ): Promise<ArticleListing> {
-  const snapshot = await getPublishedSnapshot(db);
+  const snapshot = await articles.snapshot();
   const entries = snapshot.byLanguage[options.language];
   const categories = snapshot.categories[options.language];
   const q = (options.q ?? "").trim();
@@ -222,7 +248,10 @@ export async function listArticleCards(
   const category = options.category && categories.some((c) => c.slug === options.category) ? options.category : null;
   const matching = entries
     .filter((e) => category === null || e.categorySlug === category)
-    .filter((e) => needle === "" || (e.text[options.language]?.searchText.includes(needle) ?? false));
+    .filter((e) => {
+      const text = e.text[options.language];
+      return needle === "" || (text !== undefined && searchTextOf(text).includes(needle));
+    });
   const pageCount = Math.max(1, Math.ceil(matching.length / ARTICLES_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pageCount);
   const cards = cardsOf(matching.slice((page - 1) * ARTICLES_PAGE_SIZE, page * ARTICLES_PAGE_SIZE), options.language);
@@ -235,23 +264,18 @@ export async function listArticleCards(
     category,
     page,
     pageCount,
-    contentVersion: snapshot.version,
   };
 }
 
 /** Latest articles live in a language for the home page and feeds, featured first on request. */
 export async function listLatestArticleCards(
-  db: Kysely<Database>,
+  articles: PublishedArticles,
   options: { language: Language; limit: number; featuredFirst?: boolean },
-): Promise<{ cards: ArticleCard[]; contentVersion: string }> {
-  const snapshot = await getPublishedSnapshot(db);
+): Promise<{ cards: ArticleCard[] }> {
+  const snapshot = await articles.snapshot();
   const live = snapshot.byLanguage[options.language];
   const entries = options.featuredFirst ? [...live].sort((a, b) => Number(b.article.featured) - Number(a.article.featured)) : live;
-  return { cards: cardsOf(entries.slice(0, options.limit), options.language), contentVersion: snapshot.version };
-}
-
-export function shareImagePath(slug: string, language: Language, version: string): string {
-  return `${language === "pt" ? "/pt" : ""}/articles/${slug}/share.jpg?v=${version}`;
+  return { cards: cardsOf(entries.slice(0, options.limit), options.language) };
 }
 
 /** The paths of an entry's live versions: the page's hreflang alternates. */
@@ -272,11 +296,11 @@ function originalLanguageOf(entry: PublishedEntry): Language {
 
 /** One article live in `language`, by its slug in that language, as its page shows it; or undefined. */
 export async function findArticleView(
-  db: Kysely<Database>,
+  articles: PublishedArticles,
   slug: string,
   language: Language,
 ): Promise<ArticleView | undefined> {
-  const snapshot = await getPublishedSnapshot(db);
+  const snapshot = await articles.snapshot();
   const entry = snapshot.bySlug[language].get(slug);
   const text = entry?.text[language];
   if (!entry || !text) return undefined;
@@ -291,18 +315,16 @@ export async function findArticleView(
     alternates,
     originalLanguage: originalLanguageOf(entry),
     categoryName: text.categoryName,
-    shareImage: shareImagePath(slug, language, snapshot.version.slice(0, 8)),
-    contentVersion: snapshot.version,
   };
 }
 
 /** The published article for share-image rendering (title per language, cover URL). */
 export async function findPublishedForShare(
-  db: Kysely<Database>,
+  articles: PublishedArticles,
   slug: string,
   language: Language,
 ): Promise<{ title: string; coverImage: string | null; version: string } | undefined> {
-  const snapshot = await getPublishedSnapshot(db);
+  const snapshot = await articles.snapshot();
   const entry = snapshot.bySlug[language].get(slug);
   const text = entry?.text[language];
   return entry && text ? { title: text.title, coverImage: entry.article.coverImage, version: snapshot.version } : undefined;
@@ -312,27 +334,27 @@ export async function findPublishedForShare(
  * The public API's list in one language (English: the spec's call), the JSON body serialised once per
  * content version, and that version.
  */
-export async function getPublishedArticlesJson(db: Kysely<Database>, language: Language = "en"): Promise<{ json: string; version: string }> {
-  const snapshot = await getPublishedSnapshot(db);
-  const json = (snapshot.apiJson[language] ??= JSON.stringify(snapshot.byLanguage[language].map((e) => e.article)));
+export async function getPublishedArticlesJson(articles: PublishedArticles, language: Language = "en"): Promise<{ json: Buffer; version: string }> {
+  const snapshot = await articles.snapshot();
+  const json = (snapshot.apiJson[language] ??= Buffer.from(JSON.stringify(snapshot.byLanguage[language].map((e) => e.article))));
   return { json, version: snapshot.version };
 }
 
 /** One article live in `language`, by its slug in that language, as the public API returns it. */
 export async function findPublishedArticle(
-  db: Kysely<Database>,
+  articles: PublishedArticles,
   slug: string,
   language: Language = "en",
 ): Promise<{ article: Article; version: string } | undefined> {
-  const snapshot = await getPublishedSnapshot(db);
+  const snapshot = await articles.snapshot();
   const entry = snapshot.bySlug[language].get(slug);
   return entry ? { article: entry.article, version: snapshot.version } : undefined;
 }
 
 /** Published articles for the sitemap: the path of each live version and the last change. */
 export async function listSitemapArticles(
-  db: Kysely<Database>,
+  articles: PublishedArticles,
 ): Promise<{ paths: Partial<Record<Language, string>>; updatedAt: string }[]> {
-  const snapshot = await getPublishedSnapshot(db);
+  const snapshot = await articles.snapshot();
   return snapshot.entries.map((e) => ({ paths: alternatesOf(e), updatedAt: e.article.updatedAt }));
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import { createCategory, findCategoryBySlug } from "#app/modules/categories/categories.service.server.ts";
+import type { ContentVersionTracker } from "#app/modules/settings/content-version.service.server.ts";
 import { ArticleInputSchema } from "./article.schema.ts";
 import { findArticleIdBySlug } from "./articles.repository.server.ts";
 import { createArticle } from "./articles.service.server.ts";
@@ -12,10 +13,10 @@ export interface SampleArticlesResult {
 }
 
 /** Creates the sample categories and articles that do not exist yet; running it twice adds nothing. */
-export async function createSampleArticles(db: Kysely<Database>): Promise<SampleArticlesResult> {
+export async function createSampleArticles(db: Kysely<Database>, contentVersion: ContentVersionTracker): Promise<SampleArticlesResult> {
   const categoryIds = new Map<string, number>();
   for (const sample of SAMPLE_CATEGORIES) {
-    const category = (await findCategoryBySlug(db, sample.slug)) ?? (await createCategory(db, sample));
+    const category = (await findCategoryBySlug(db, sample.slug)) ?? (await createCategory(db, contentVersion, sample));
     categoryIds.set(sample.slug, category.id);
   }
 
@@ -36,7 +37,7 @@ export async function createSampleArticles(db: Kysely<Database>): Promise<Sample
       categoryId: categoryIds.get(sample.categorySlug) ?? null,
       pt: sample.pt,
     });
-    await createArticle(db, input);
+    await createArticle(db, contentVersion, input);
     result.created.unshift(sample.slug);
   }
   return result;

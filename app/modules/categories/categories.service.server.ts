@@ -3,7 +3,7 @@ import type { CategoryRowUpdate, Database } from "#app/db/database.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "#app/db/errors.server.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { nowIso } from "#app/lib/time.ts";
-import { bumpContentVersion } from "#app/modules/settings/content-version.service.server.ts";
+import type { ContentVersionTracker } from "#app/modules/settings/content-version.service.server.ts";
 import type { Category } from "./category.ts";
 import type { CategoryInput } from "./category.schema.ts";
 import {
@@ -52,27 +52,36 @@ export function findCategoryBySlug(db: Kysely<Database>, slug: string): Promise<
   return findCategoryRowBySlug(db, slug);
 }
 
-export async function createCategory(db: Kysely<Database>, input: CategoryInput): Promise<Category> {
-  if (await findCategoryRowBySlug(db, input.slug)) throw duplicateSlug(input.slug);
-  const now = nowIso();
+/** Category writes commit with a new content version: the article filters and labels show categories. */
+export async function createCategory(db: Kysely<Database>, contentVersion: ContentVersionTracker, input: CategoryInput): Promise<Category> {
   try {
-    return await insertCategory(db, { name: input.name, slug: input.slug, ...toRowValues(input), created_at: now, updated_at: now });
+    return await contentVersion.commit(db, async (trx) => {
+      if (await findCategoryRowBySlug(trx, input.slug)) throw duplicateSlug(input.slug);
+      const now = nowIso();
+      return insertCategory(trx, { name: input.name, slug: input.slug, ...toRowValues(input), created_at: now, updated_at: now });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateSlug(input.slug);
     throw error;
   }
 }
 
-export async function updateCategory(db: Kysely<Database>, id: number, input: CategoryInput): Promise<Category> {
-  // A category that does not exist is a 404 even when the slug it asks for is taken.
-  if (!(await findCategoryRowById(db, id))) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND_MESSAGE);
-  const holder = await findCategoryRowBySlug(db, input.slug);
-  if (holder && holder.id !== id) throw duplicateSlug(input.slug);
+export async function updateCategory(
+  db: Kysely<Database>,
+  contentVersion: ContentVersionTracker,
+  id: number,
+  input: CategoryInput,
+): Promise<Category> {
   try {
-    const updated = await updateCategoryRow(db, id, { ...toRowValues(input), updated_at: nowIso() });
-    if (!updated) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND_MESSAGE);
-    await bumpContentVersion(db);
-    return updated;
+    return await contentVersion.commit(db, async (trx) => {
+      // A category that does not exist is a 404 even when the slug it asks for is taken.
+      if (!(await findCategoryRowById(trx, id))) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND_MESSAGE);
+      const holder = await findCategoryRowBySlug(trx, input.slug);
+      if (holder && holder.id !== id) throw duplicateSlug(input.slug);
+      const updated = await updateCategoryRow(trx, id, { ...toRowValues(input), updated_at: nowIso() });
+      if (!updated) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND_MESSAGE);
+      return updated;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateSlug(input.slug);
     throw error;
@@ -80,12 +89,13 @@ export async function updateCategory(db: Kysely<Database>, id: number, input: Ca
 }
 
 /** Refuses (409) while articles are filed under the category; deletes nothing then. */
-export async function deleteCategory(db: Kysely<Database>, id: number): Promise<void> {
-  const count = await countArticlesInCategory(db, id);
-  if (count > 0) throw inUse(count);
+export async function deleteCategory(db: Kysely<Database>, contentVersion: ContentVersionTracker, id: number): Promise<void> {
   try {
-    if (!(await deleteCategoryRow(db, id))) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND_MESSAGE);
-    await bumpContentVersion(db);
+    await contentVersion.commit(db, async (trx) => {
+      const count = await countArticlesInCategory(trx, id);
+      if (count > 0) throw inUse(count);
+      if (!(await deleteCategoryRow(trx, id))) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND_MESSAGE);
+    });
   } catch (error) {
     // An article filed under it between the count and the delete: the foreign key refuses.
     if (isForeignKeyViolation(error)) throw inUse(await countArticlesInCategory(db, id));

@@ -2,8 +2,9 @@ import type { MetaDescriptor } from "react-router";
 import type { SiteContent } from "#app/content/site-content.ts";
 import { type Language, languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
-import { buildPageMeta, shareImageOf } from "#app/modules/seo/page-meta.ts";
+import { buildPageMeta } from "#app/modules/seo/page-meta.ts";
 import { bookJsonLd, breadcrumbJsonLd } from "#app/modules/seo/structured-data.ts";
+import { pageShareImage, type ShareCardPage } from "#app/modules/share-cards/share-card.ts";
 
 /** The three press pages; each key is also its SEO entry in the content module (spec §2, §3). */
 export type PressPageKey = "pressKit" | "mediaKit" | "museumLetter";
@@ -13,6 +14,13 @@ export const PRESS_PAGE_PATHS: Record<PressPageKey, string> = {
   pressKit: "/press-kit",
   mediaKit: "/media-kit",
   museumLetter: "/museum-letter",
+};
+
+/** The share card of each page (ADR 025). */
+const SHARE_CARD_OF: Record<PressPageKey, ShareCardPage> = {
+  pressKit: "press-kit",
+  mediaKit: "media-kit",
+  museumLetter: "museum-letter",
 };
 
 /** Id of the home section the back button returns to (spec §2: "/#recognitions"). */
@@ -52,7 +60,7 @@ export function pressPageMeta(key: PressPageKey, pathname: string, siteUrl: stri
     description: seo.description,
     keywords: seo.keywords,
     siteName: content.seo.siteName,
-    image: shareImageOf(content.seo.shareImage),
+    image: pageShareImage(SHARE_CARD_OF[key], content, language),
     extra: [
       breadcrumbJsonLd(siteUrl, [
         { name: t("home"), path: localizePath("/", language) },

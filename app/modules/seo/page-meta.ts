@@ -1,7 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { ImageAsset } from "#app/content/site-content.ts";
 import { HREFLANG, type Language, LANGUAGES, localizePath, OG_LOCALE } from "#app/i18n/language.ts";
-import { SHARE_IMAGE_WIDTH, uploadedImageJpeg } from "#app/modules/uploads/image.ts";
 
 export interface PageMetaInput {
   siteUrl: string;
@@ -12,7 +10,7 @@ export interface PageMetaInput {
   description: string;
   keywords?: readonly string[];
   siteName: string;
-  /** Site-relative or absolute URL of a JPEG/PNG of at least 1200x630. */
+  /** Site-relative or absolute URL of a JPEG/PNG of at least 1200x630: the page's share card (ADR 025). */
   image: { url: string; width: number; height: number; alt: string; type?: string };
   type?: "website" | "article" | "profile";
   /** Languages the page exists in (default: both); hreflang alternates only for these. */
@@ -24,17 +22,6 @@ export interface PageMetaInput {
   alternates?: Partial<Record<Language, string>>;
   robots?: string;
   extra?: MetaDescriptor[];
-}
-
-/**
- * The link-preview image of a content image: an uploaded one is shared as its JPEG rendition (LinkedIn
- * refuses WebP), at most 1200 px wide; a file under public/ as it is.
- */
-export function shareImageOf(image: ImageAsset): { url: string; width: number; height: number; alt: string } {
-  const jpeg = uploadedImageJpeg(image.src);
-  if (jpeg === image.src) return { url: image.src, width: image.width, height: image.height, alt: image.alt };
-  const width = Math.min(image.width, SHARE_IMAGE_WIDTH);
-  return { url: jpeg, width, height: Math.round((image.height * width) / image.width), alt: image.alt };
 }
 
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
@@ -96,12 +83,4 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     });
   }
   return [...meta, ...(input.extra ?? [])];
-}
-
-/** Public pages: cacheable briefly by browsers and CDNs, revalidated by content version (ETag). */
-export function publicPageHeaders(contentVersion: string): HeadersInit {
-  return {
-    "Cache-Control": "public, max-age=60, stale-while-revalidate=600",
-    ETag: `W/"${contentVersion}"`,
-  };
 }

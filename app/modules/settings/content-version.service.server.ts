@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import { findSettingValue, upsertSetting } from "./settings.repository.server.ts";
 
@@ -13,20 +13,49 @@ export async function readContentVersion(db: Kysely<Database>): Promise<string> 
   return (await findSettingValue(db, CONTENT_VERSION_KEY)) ?? "initial";
 }
 
-// The last version this process wrote, per database (on globalThis: the API's and the page bundle's
-// copies of this module share it), so this process's caches refresh at once after its own writes.
-const LOCAL_KEY = Symbol.for("site.localContentVersion");
-const globalStore = globalThis as unknown as Record<symbol, WeakMap<object, string> | undefined>;
-const localVersions: WeakMap<object, string> = (globalStore[LOCAL_KEY] ??= new WeakMap());
-
-export function lastLocalContentVersion(db: Kysely<Database>): string | undefined {
-  return localVersions.get(db);
+/**
+ * Sets a new content version within `db` (a transaction, normally). Content writes go through
+ * `ContentVersionTracker.commit` instead; this is for a process without one (the restore script).
+ */
+export async function bumpContentVersion(db: Kysely<Database>): Promise<void> {
+  await upsertSetting(db, CONTENT_VERSION_KEY, crypto.randomBytes(9).toString("base64url"));
 }
 
-/** Every content write (articles, categories) calls this after it succeeds. */
-export async function bumpContentVersion(db: Kysely<Database>): Promise<string> {
-  const value = crypto.randomBytes(9).toString("base64url");
-  await upsertSetting(db, CONTENT_VERSION_KEY, value);
-  localVersions.set(db, value);
-  return value;
+/**
+ * This process's side of the content version: made once at start-up (server/main.ts) and handed to
+ * every content write and to the published-articles snapshot. Writes go through `commit`, so the
+ * write and the new version commit together or not at all; `localCommits` counts the ones this
+ * process made, so that its own caches refresh at once instead of at the next periodic check.
+ */
+export class ContentVersionTracker {
+  #localCommits = 0;
+
+  /** How many content writes this process has committed: a cache checked before the last one is stale. */
+  get localCommits(): number {
+    return this.#localCommits;
+  }
+
+  /**
+   * Runs `write` and sets a new content version in one transaction: either both commit or neither
+   * does. `db` must not already be a transaction. `changed` says from the write's result whether it
+   * changed any content (a scheduler pass that published nothing leaves the version, and every
+   * cache, as they are).
+   */
+  async commit<T>(
+    db: Kysely<Database>,
+    write: (trx: Transaction<Database>) => Promise<T>,
+    changed: (result: T) => boolean = () => true,
+  ): Promise<T> {
+    let bumped = false;
+    const result = await db.transaction().execute(async (trx) => {
+      const value = await write(trx);
+      if (changed(value)) {
+        await bumpContentVersion(trx);
+        bumped = true;
+      }
+      return value;
+    });
+    if (bumped) this.#localCommits++;
+    return result;
+  }
 }

@@ -6,7 +6,7 @@ import type { Language } from "#app/i18n/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { nowIso } from "#app/lib/time.ts";
 import { parseOrThrow } from "#app/lib/validation.ts";
-import { bumpContentVersion } from "#app/modules/settings/content-version.service.server.ts";
+import type { ContentVersionTracker } from "#app/modules/settings/content-version.service.server.ts";
 import {
   findLatestRevision,
   findRevision,
@@ -62,12 +62,13 @@ export async function readSiteContent(db: Kysely<Database>, language: Language):
  */
 export async function saveSiteContent(
   db: Kysely<Database>,
+  contentVersion: ContentVersionTracker,
   language: Language,
   input: unknown,
   userId: number | null,
 ): Promise<SiteContentDocument> {
   const content = parseOrThrow(SiteContentSchema, input);
-  const document = await db.transaction().execute(async (trx) => {
+  return contentVersion.commit(db, async (trx) => {
     const current = await readSiteContent(trx, language);
     const now = nowIso();
     const mediaKitUpdatedAt = mediaKitSlice(current.content) === mediaKitSlice(content) ? current.mediaKitUpdatedAt : now;
@@ -81,8 +82,6 @@ export async function saveSiteContent(
     const saved = await findRevision(trx, language, id);
     return toDocument(language, saved);
   });
-  await bumpContentVersion(db);
-  return document;
 }
 
 export function listSiteContentRevisions(db: Kysely<Database>, language: Language): Promise<SiteContentRevision[]> {

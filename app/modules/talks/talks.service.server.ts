@@ -4,7 +4,7 @@ import type { Language } from "#app/i18n/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { basicDate, fileSlug, icsFile, icsText, nextDay, stamp } from "#app/lib/icalendar.ts";
 import { nowIso } from "#app/lib/time.ts";
-import { bumpContentVersion } from "#app/modules/settings/content-version.service.server.ts";
+import type { ContentVersionTracker } from "#app/modules/settings/content-version.service.server.ts";
 import { countryName, type Talk, talkLanguageName, todayIso } from "./talk.ts";
 import type { TalkInput } from "./talk.schema.ts";
 import { countTalksOn, deleteTalkRow, findTalkRow, insertTalk, listTalkRows, updateTalkRow } from "./talks.repository.server.ts";
@@ -37,23 +37,23 @@ export async function getTalk(db: Kysely<Database>, id: number): Promise<Talk> {
 }
 
 /** Each write bumps the shared content version: the home and /talks refresh on every instance. */
-export async function createTalk(db: Kysely<Database>, input: TalkInput): Promise<Talk> {
+export function createTalk(db: Kysely<Database>, contentVersion: ContentVersionTracker, input: TalkInput): Promise<Talk> {
   const now = nowIso();
-  const talk = await insertTalk(db, { ...toRow(input), created_at: now, updated_at: now });
-  await bumpContentVersion(db);
-  return talk;
+  return contentVersion.commit(db, (trx) => insertTalk(trx, { ...toRow(input), created_at: now, updated_at: now }));
 }
 
-export async function updateTalk(db: Kysely<Database>, id: number, input: TalkInput): Promise<Talk> {
-  const talk = await updateTalkRow(db, id, { ...toRow(input), updated_at: nowIso() });
-  if (!talk) throw new AppError("NOT_FOUND", TALK_NOT_FOUND_MESSAGE);
-  await bumpContentVersion(db);
-  return talk;
+export function updateTalk(db: Kysely<Database>, contentVersion: ContentVersionTracker, id: number, input: TalkInput): Promise<Talk> {
+  return contentVersion.commit(db, async (trx) => {
+    const talk = await updateTalkRow(trx, id, { ...toRow(input), updated_at: nowIso() });
+    if (!talk) throw new AppError("NOT_FOUND", TALK_NOT_FOUND_MESSAGE);
+    return talk;
+  });
 }
 
-export async function deleteTalk(db: Kysely<Database>, id: number): Promise<void> {
-  if (!(await deleteTalkRow(db, id))) throw new AppError("NOT_FOUND", TALK_NOT_FOUND_MESSAGE);
-  await bumpContentVersion(db);
+export async function deleteTalk(db: Kysely<Database>, contentVersion: ContentVersionTracker, id: number): Promise<void> {
+  await contentVersion.commit(db, async (trx) => {
+    if (!(await deleteTalkRow(trx, id))) throw new AppError("NOT_FOUND", TALK_NOT_FOUND_MESSAGE);
+  });
 }
 
 /**
@@ -103,15 +103,19 @@ export async function getTalkCalendar(
  * pages then move them from "upcoming" to "past" (nothing else would change the version). Made once in
  * server/main.ts; `stop` ends the timer.
  */
-export function startTalkDayRollover(db: Kysely<Database>, log: (text: string) => void = console.error): { stop: () => void } {
+export function startTalkDayRollover(
+  db: Kysely<Database>,
+  contentVersion: ContentVersionTracker,
+  log: (text: string) => void = console.error,
+): { stop: () => void } {
   let timer: NodeJS.Timeout | undefined;
   const schedule = () => {
     const now = new Date();
     const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 0, 0, 1);
     timer = setTimeout(() => {
       const yesterday = todayIso(new Date(Date.now() - 86_400_000));
-      countTalksOn(db, yesterday)
-        .then((count) => (count > 0 ? bumpContentVersion(db) : undefined))
+      contentVersion
+        .commit(db, (trx) => countTalksOn(trx, yesterday), (count) => count > 0)
         .catch((error: unknown) => log(`[talks] day rollover failed: ${error instanceof Error ? error.message : String(error)}`))
         .finally(schedule);
     }, midnight - now.getTime());

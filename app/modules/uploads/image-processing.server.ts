@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
-import sharp, { type Metadata, type OutputInfo, type SharpOptions } from "sharp";
+import type { Metadata, OutputInfo, SharpOptions } from "sharp";
 import { AppError } from "#app/lib/app-error.ts";
 import { IMAGE_MAX_PIXELS, IMAGE_MAX_WIDTH, IMAGE_RENDITION_WIDTHS, SHARE_IMAGE_WIDTH } from "./image.ts";
+import { loadSharp } from "./sharp.server.ts";
 
 /** Raster formats we accept; the bytes decide, never the file name or the declared type. */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
@@ -37,6 +38,7 @@ function variant(name: string, contentType: string, data: Buffer, info: OutputIn
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length === 0) throw new AppError("VALIDATION", "The file is empty. Choose an image to upload.");
+  const sharp = await loadSharp();
   const options: SharpOptions = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "warning", animated: false };
 
   let metadata: Metadata;

@@ -15,7 +15,7 @@ const TEXT_HEADERS = { "Cache-Control": "public, max-age=300, stale-while-revali
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
-  const article = await findArticleView(context.db, params.slug, language);
+  const article = await findArticleView(context.publishedArticles, params.slug, language);
   if (!article) {
     const moved = await findArticleRedirect(context.db, params.slug, language);
     if (moved?.status === 301) {

@@ -2,18 +2,19 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
-import { SHARE_IMAGE_SIZE } from "#app/modules/articles/article-view.ts";
 import { ArticleDetail } from "#app/modules/articles/components/public/article-detail.tsx";
 import { findArticleRedirect } from "#app/modules/articles/articles.service.server.ts";
 import { findArticleView } from "#app/modules/articles/published-articles.service.server.ts";
-import { absoluteUrl, buildPageMeta, publicPageHeaders } from "#app/modules/seo/page-meta.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
+import { absoluteUrl, buildPageMeta } from "#app/modules/seo/page-meta.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "#app/modules/seo/structured-data.ts";
+import { articleShareCard, articleShareCardPath, shareCardImage } from "#app/modules/share-cards/share-card.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/article";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
-  const article = await findArticleView(context.db, params.slug, language);
+  const article = await findArticleView(context.publishedArticles, params.slug, language);
   if (!article) {
     // An old slug answers 301 to the current one; a version live only in the other language, 302 (ADR 020).
     const moved = await findArticleRedirect(context.db, params.slug, language);
@@ -26,16 +27,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }
     throw data({ siteUrl: context.siteUrl }, { status: 404 });
   }
-  return data(
-    // `alternates`: the language switch and the stored-language redirect go to this article's other version, if any.
-    { article, alternates: article.alternates, siteUrl: context.siteUrl },
-    { headers: publicPageHeaders(article.contentVersion) },
-  );
+  // `alternates`: the language switch and the stored-language redirect go to this article's other version, if any.
+  return { article, alternates: article.alternates, siteUrl: context.siteUrl };
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+/** Same for every visitor while the content version holds (app/lib/page-handle.ts). */
+export const handle: PageHandle = { cacheable: true };
 
 export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
   const language = languageFromPath(location.pathname);
@@ -44,6 +41,11 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
   if (!loaded) return [{ title: `${t("articleNotFound")} | ${content.name}` }, { name: "robots", content: "noindex" }];
   const { article, siteUrl } = loaded;
   const path = localizePath(`/articles/${article.slug}`, language);
+  // The article's own card in the page's language (ADR 025), titled as the page is.
+  const card = shareCardImage(
+    articleShareCardPath(article.slug, language),
+    articleShareCard({ title: article.title, coverImage: article.cover?.src ?? null }, content, language),
+  );
   return buildPageMeta({
     siteUrl,
     language,
@@ -53,7 +55,7 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
     keywords: content.seo.articleKeywords,
     siteName: content.seo.siteName,
     type: "article",
-    image: { url: article.shareImage, ...SHARE_IMAGE_SIZE, alt: article.title },
+    image: { ...card, alt: article.title },
     alternates: article.alternates,
     extra: [
       { property: "article:published_time", content: article.publishedAt },
@@ -70,7 +72,7 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
         description: article.ownExcerpt ?? content.seo.articleDescription,
         publishedAt: article.publishedAt,
         updatedAt: article.updatedAt,
-        image: article.shareImage,
+        image: card.url,
         alternates: article.alternates,
         originalLanguage: article.originalLanguage,
       }),

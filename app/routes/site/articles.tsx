@@ -1,4 +1,4 @@
-import { data, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
@@ -6,8 +6,10 @@ import { ArticleCard } from "#app/modules/articles/components/public/article-car
 import { ArticleSearch } from "#app/modules/articles/components/public/article-search.tsx";
 import { ArticleCardSkeletons } from "#app/modules/articles/components/public/article-skeletons.tsx";
 import { listArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
-import { buildPageMeta, publicPageHeaders, shareImageOf } from "#app/modules/seo/page-meta.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
+import { buildPageMeta } from "#app/modules/seo/page-meta.ts";
 import { breadcrumbJsonLd } from "#app/modules/seo/structured-data.ts";
+import { pageShareImage } from "#app/modules/share-cards/share-card.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/articles";
 
@@ -23,16 +25,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
   const category = url.searchParams.get("category");
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
-  const listing = await listArticleCards(context.db, { language, q, category, page });
-  return data(
-    { ...listing, siteUrl: context.siteUrl },
-    { headers: publicPageHeaders(listing.contentVersion) },
-  );
+  const listing = await listArticleCards(context.publishedArticles, { language, q, category, page });
+  return { ...listing, siteUrl: context.siteUrl };
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+/** Same for every visitor while the content version holds (app/lib/page-handle.ts). */
+export const handle: PageHandle = { cacheable: true };
 
 export function meta({ data: listing, location, matches }: Route.MetaArgs) {
   const language = languageFromPath(location.pathname);
@@ -49,7 +47,7 @@ export function meta({ data: listing, location, matches }: Route.MetaArgs) {
     description: seo.description,
     keywords: seo.keywords,
     siteName: content.seo.siteName,
-    image: shareImageOf(content.seo.shareImage),
+    image: pageShareImage("articles", content, language),
     robots: listing.q || listing.category || listing.page > 1 ? "noindex, follow" : undefined,
     extra: [
       breadcrumbJsonLd(listing.siteUrl, [

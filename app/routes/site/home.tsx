@@ -19,7 +19,9 @@ import {
 import { ContactSection, LatestArticlesSection, SpeakingSection } from "#app/modules/home/components/engage-sections.tsx";
 import { FloatingContact } from "#app/modules/home/components/floating-contact.tsx";
 import { Hero } from "#app/modules/home/components/hero.tsx";
-import { buildPageMeta, publicPageHeaders, shareImageOf } from "#app/modules/seo/page-meta.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
+import { buildPageMeta } from "#app/modules/seo/page-meta.ts";
+import { pageShareImage } from "#app/modules/share-cards/share-card.ts";
 import { bookJsonLd, personJsonLd, websiteJsonLd } from "#app/modules/seo/structured-data.ts";
 import { HOME_UPCOMING_TALKS, splitTalks } from "#app/modules/talks/talk.ts";
 import { talksJsonLd } from "#app/modules/talks/talk-json-ld.ts";
@@ -36,12 +38,12 @@ const NOT_A_FORM = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
-  const [{ cards, contentVersion }, talks] = await Promise.all([
-    listLatestArticleCards(context.db, { language, limit: HOME_ARTICLES, featuredFirst: true }),
+  const [{ cards }, talks] = await Promise.all([
+    listLatestArticleCards(context.publishedArticles, { language, limit: HOME_ARTICLES, featuredFirst: true }),
     listTalks(context.db),
   ]);
   const upcomingTalks = splitTalks(talks).upcoming.slice(0, HOME_UPCOMING_TALKS);
-  return data({ cards, upcomingTalks, siteUrl: context.siteUrl }, { headers: publicPageHeaders(contentVersion) });
+  return { cards, upcomingTalks, siteUrl: context.siteUrl };
 }
 
 /**
@@ -79,9 +81,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`${localizePath("/", language)}?${SENT_PARAM}=${kind}#${kind}`, 303);
 }
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+/** Same for every visitor while the content version holds (app/lib/page-handle.ts); a form's answer never is. */
+export const handle: PageHandle = { cacheable: true };
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
   // A form's answer is about one visitor's input: never cached.
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+  return actionHeaders;
 }
 
 export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
@@ -98,7 +103,7 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
     keywords: seo.keywords,
     siteName: content.seo.siteName,
     type: "profile",
-    image: shareImageOf(content.seo.shareImage),
+    image: pageShareImage("home", content, language),
     extra: [
       personJsonLd(loaded.siteUrl, content, language),
       websiteJsonLd(loaded.siteUrl, content, language),

@@ -10,7 +10,7 @@ const LLMS_TXT_ARTICLES = 200;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
   const { content } = await context.siteContent.get(language);
-  const { cards } = await listLatestArticleCards(context.db, { language, limit: LLMS_TXT_ARTICLES });
+  const { cards } = await listLatestArticleCards(context.publishedArticles, { language, limit: LLMS_TXT_ARTICLES });
   return new Response(buildLlmsTxt({ siteUrl: context.siteUrl, language, content, articles: cards }), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" },
   });

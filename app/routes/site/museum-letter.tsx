@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { languageFromPath } from "#app/i18n/language.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { MuseumLetterPaper, splitMuseumName } from "#app/modules/press/components/museum-letter-paper.tsx";
@@ -11,20 +10,18 @@ import {
 } from "#app/modules/press/components/press-page-chrome.tsx";
 import { pressPageMeta } from "#app/modules/press/press-page.ts";
 import { getMuseumLetterPage } from "#app/modules/press/press-pages.server.ts";
-import { publicPageHeaders } from "#app/modules/seo/page-meta.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/museum-letter";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
   const published = await context.siteContent.get(language);
-  const { page, contentVersion } = getMuseumLetterPage(published);
-  return data({ ...page, siteUrl: context.siteUrl }, { headers: publicPageHeaders(contentVersion) });
+  return { ...getMuseumLetterPage(published), siteUrl: context.siteUrl };
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+/** Same for every visitor while the content version holds (app/lib/page-handle.ts). */
+export const handle: PageHandle = { cacheable: true };
 
 export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
   return pressPageMeta("museumLetter", location.pathname, loaded?.siteUrl, siteContentFromMatches(matches, languageFromPath(location.pathname)));

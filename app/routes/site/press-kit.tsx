@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { ContactCard } from "#app/modules/press/components/contact-card.tsx";
@@ -17,20 +16,18 @@ import {
 import { KeyProjectList, SpeakingTopicList } from "#app/modules/press/components/press-kit-sections.tsx";
 import { PRESS_PAGE_PATHS, pressPageMeta } from "#app/modules/press/press-page.ts";
 import { getPressKitPage } from "#app/modules/press/press-pages.server.ts";
-import { publicPageHeaders } from "#app/modules/seo/page-meta.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/press-kit";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
   const published = await context.siteContent.get(language);
-  const { page, contentVersion } = getPressKitPage(published);
-  return data({ ...page, siteUrl: context.siteUrl }, { headers: publicPageHeaders(contentVersion) });
+  return { ...getPressKitPage(published), siteUrl: context.siteUrl };
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+/** Same for every visitor while the content version holds (app/lib/page-handle.ts). */
+export const handle: PageHandle = { cacheable: true };
 
 export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
   return pressPageMeta("pressKit", location.pathname, loaded?.siteUrl, siteContentFromMatches(matches, languageFromPath(location.pathname)));

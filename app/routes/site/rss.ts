@@ -7,7 +7,7 @@ import type { Route } from "./+types/rss";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
   const { content } = await context.siteContent.get(language);
-  const { cards } = await listLatestArticleCards(context.db, { language, limit: RSS_ITEMS });
+  const { cards } = await listLatestArticleCards(context.publishedArticles, { language, limit: RSS_ITEMS });
   const xml = buildRssFeed({
     siteUrl: context.siteUrl,
     language,

@@ -4,7 +4,7 @@ import type { Route } from "./+types/sitemap";
 
 /** GET /sitemap.xml: every public page in both languages, and every published article with lastmod. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const articles = await listSitemapArticles(context.db);
+  const articles = await listSitemapArticles(context.publishedArticles);
   const xml = buildSitemap(context.siteUrl, [
     ...STATIC_PAGES,
     ...articles.map((a) => ({ paths: a.paths, lastmod: a.updatedAt })),

@@ -1,9 +1,10 @@
-import { data } from "react-router";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
-import { buildPageMeta, publicPageHeaders, shareImageOf } from "#app/modules/seo/page-meta.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
+import { buildPageMeta } from "#app/modules/seo/page-meta.ts";
 import { breadcrumbJsonLd } from "#app/modules/seo/structured-data.ts";
+import { pageShareImage } from "#app/modules/share-cards/share-card.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import { TalkList } from "#app/modules/talks/components/talk-list.tsx";
 import { splitTalks } from "#app/modules/talks/talk.ts";
@@ -11,15 +12,12 @@ import { talksJsonLd } from "#app/modules/talks/talk-json-ld.ts";
 import { listTalks } from "#app/modules/talks/talks.service.server.ts";
 import type { Route } from "./+types/talks";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const language = languageFromPath(new URL(request.url).pathname);
-  const [published, talks] = await Promise.all([context.siteContent.get(language), listTalks(context.db)]);
-  return data({ ...splitTalks(talks), siteUrl: context.siteUrl }, { headers: publicPageHeaders(published.version) });
+export async function loader({ context }: Route.LoaderArgs) {
+  return { ...splitTalks(await listTalks(context.db)), siteUrl: context.siteUrl };
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+/** Same for every visitor while the content version holds (app/lib/page-handle.ts). */
+export const handle: PageHandle = { cacheable: true };
 
 export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
   const language = languageFromPath(location.pathname);
@@ -36,7 +34,7 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
     description: t("talksIntro"),
     keywords: content.seo.pages.home.keywords,
     siteName: content.seo.siteName,
-    image: shareImageOf(content.seo.shareImage),
+    image: pageShareImage("talks", content, language),
     extra: [
       breadcrumbJsonLd(loaded.siteUrl, [
         { name: t("home"), path: localizePath("/", language) },
