@@ -44,6 +44,8 @@ export interface TestServerOptions {
   setupToken?: string;
   /** Serve this database (closed with the server) instead of a fresh one. */
   database?: TestDatabase;
+  /** SITE_URL: the public origin (default SITE_URL below). */
+  siteUrl?: string;
 }
 
 export const SITE_URL = "http://localhost:3000";
@@ -57,7 +59,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
   notifications?.start();
   const app = createApp({
     db: database.db,
-    config: { production: true, siteUrl: SITE_URL, cookieSecure: false, setupToken: options.setupToken, auditRetentionDays: 365 },
+    config: { production: true, siteUrl: options.siteUrl ?? SITE_URL, cookieSecure: false, setupToken: options.setupToken, auditRetentionDays: 365 },
     notifier: notifications?.notifier,
     siteContent: new SiteContentStore(database.db, () => readContentVersion(database.db)),
   });
