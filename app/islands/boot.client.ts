@@ -20,6 +20,8 @@ const LOADERS: Record<IslandName, () => Promise<IslandModule>> = {
   dialog: () => import("./dialog.client.ts"),
   image: () => import("./image.client.ts"),
   print: () => import("./print.client.ts"),
+  share: () => import("./share.client.ts"),
+  "language-suggestion": () => import("./language-suggestion.client.ts"),
 };
 
 const RELOAD_KEY = "chunkReloadAt";

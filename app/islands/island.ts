@@ -18,6 +18,8 @@ export const ISLAND_NAMES = [
   "dialog",
   "image",
   "print",
+  "share",
+  "language-suggestion",
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 

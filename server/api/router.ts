@@ -11,6 +11,7 @@ import { jsonBodiesOnly, sameOriginWrites } from "./request-guards.ts";
 import { createSampleArticlesRouter } from "./sample-articles.ts";
 import { sessionMiddleware } from "./session.ts";
 import { createPressKitRouter } from "./press-kit.ts";
+import { createShareKitRouter } from "./share-kit.ts";
 import { createSiteContentRouter } from "./site-content.ts";
 import { createTalksRouter } from "./talks.ts";
 import { createUploadsRouter } from "./uploads.ts";
@@ -33,6 +34,7 @@ export function createApiRouter(ctx: ServerContext): Router {
 
   api.use("/init", createInitRouter(ctx));
   api.use("/auth", createAuthRouter(ctx));
+  api.use("/articles", createShareKitRouter(ctx));
   api.use("/articles", createArticlesRouter(ctx));
   api.use("/categories", createCategoriesRouter(ctx));
   api.use("/uploads", createUploadsRouter(ctx));

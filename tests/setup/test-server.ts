@@ -45,6 +45,8 @@ export interface TestServerOptions {
   setupToken?: string;
   /** Serve this database (closed with the server) instead of a fresh one. */
   database?: TestDatabase;
+  /** SITE_URL: the public origin (default SITE_URL below). */
+  siteUrl?: string;
 }
 
 export const SITE_URL = "http://localhost:3000";
@@ -58,7 +60,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
   notifications?.start();
   const ctx = createServerContext(
     database.db,
-    { production: true, siteUrl: SITE_URL, cookieSecure: false, setupToken: options.setupToken, auditRetentionDays: 365 },
+    { production: true, siteUrl: options.siteUrl ?? SITE_URL, cookieSecure: false, setupToken: options.setupToken, auditRetentionDays: 365 },
     { pageCacheEntries: 0, notifier: notifications?.notifier },
   );
   const app = createApp(ctx);

@@ -3,6 +3,7 @@ import type { SiteContent } from "#app/content/site-content.ts";
 import type { Language } from "#app/i18n/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { island } from "#app/islands/island.ts";
+import { LanguageSuggestion } from "./language-suggestion.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -75,6 +76,7 @@ export function SiteFrame({
   children,
   overlapHeader = false,
   flash,
+  suggestPortuguese = false,
 }: {
   content: SiteContent;
   language: Language;
@@ -83,6 +85,8 @@ export function SiteFrame({
   /** The page starts under the transparent header (the home hero); others are padded below it. */
   overlapHeader?: boolean;
   flash?: FlashToast;
+  /** An English page that exists: a first-time visitor whose browser asks for Portuguese is offered its Portuguese version. */
+  suggestPortuguese?: boolean;
 }) {
   return (
     <div className={`flex min-h-screen flex-col ${overlapHeader ? "pb-16 md:pb-0" : ""}`}>
@@ -98,6 +102,7 @@ export function SiteFrame({
       </main>
       <SiteFooter content={content} language={language} t={t} />
       <Toasts t={t} flash={flash} />
+      {suggestPortuguese && language === "en" ? <LanguageSuggestion /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { ArticleDetail } from "#app/modules/articles/components/public/article-detail.tsx";
+import { ShareButtons } from "#app/modules/articles/components/public/share-buttons.tsx";
 import { findArticleRedirect } from "#app/modules/articles/articles.service.server.ts";
 import { findArticleView } from "#app/modules/articles/published-articles.service.server.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
@@ -88,7 +89,9 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const t = useT();
-  return <ArticleDetail article={loaderData.article} language={language} t={t} />;
+  const { article, siteUrl } = loaderData;
+  const url = absoluteUrl(siteUrl, localizePath(`/articles/${article.slug}`, language));
+  return <ArticleDetail article={article} language={language} t={t} share={<ShareButtons url={url} title={article.title} t={t} />} />;
 }
 
 /** Missing article or failed load: the spec's not-found state, with status 404 from the server. */

@@ -29,7 +29,7 @@ export default function SiteLayout() {
   const content = useSiteContent();
   const onHome = location.pathname === localizePath("/", language);
   return (
-    <SiteFrame content={content} language={language} t={t} overlapHeader={onHome} flash={sentToast(location.search, t)}>
+    <SiteFrame content={content} language={language} t={t} overlapHeader={onHome} flash={sentToast(location.search, t)} suggestPortuguese>
       <Outlet />
     </SiteFrame>
   );

@@ -1,4 +1,4 @@
-import { CalendarClock, CalendarDays, ExternalLink, Eye, FolderOpen, Pencil, Star, Trash2 } from "lucide-react";
+import { CalendarClock, CalendarDays, ExternalLink, Eye, FolderOpen, Pencil, Share2, Star, Trash2 } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -12,6 +12,8 @@ export interface AdminArticleCardProps {
   categoryName?: string;
   onEdit: (article: Article) => void;
   onDelete: (article: Article) => void;
+  /** Opens the LinkedIn share kit (ADR 026); offered once a version is published. */
+  onShare?: (article: Article) => void;
 }
 
 const LANGUAGE_NAME = { en: "English", pt: "Portuguese" } as const;
@@ -28,7 +30,7 @@ export function articleStatus(article: Article): "published" | "scheduled" | "dr
  * language version says whether it is live or when it is scheduled (the owner's time zone, ADR 020);
  * View opens the public page of a live article, Preview the others.
  */
-export function AdminArticleCard({ article, categoryName, onEdit, onDelete }: AdminArticleCardProps) {
+export function AdminArticleCard({ article, categoryName, onEdit, onDelete, onShare }: AdminArticleCardProps) {
   const versions = articleVersions(article);
   const primary = versions.find((v) => v.published) ?? versions[0];
   const status = articleStatus(article);
@@ -102,6 +104,12 @@ export function AdminArticleCard({ article, categoryName, onEdit, onDelete }: Ad
           <Trash2 aria-hidden="true" />
           Delete<span className="sr-only"> {title}</span>
         </Button>
+        {onShare && versions.some((v) => v.published) ? (
+          <Button variant="outline" size="sm" onClick={() => onShare(article)}>
+            <Share2 aria-hidden="true" />
+            Share kit<span className="sr-only"> {title}</span>
+          </Button>
+        ) : null}
         {primary?.published ? (
           <Button variant="ghost" size="sm" asChild>
             <a href={localizePath(`/articles/${primary.slug}`, primary.language)} target="_blank" rel="noopener noreferrer">

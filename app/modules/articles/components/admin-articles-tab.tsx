@@ -10,6 +10,7 @@ import { ownerTimeZone } from "#app/lib/local-time.ts";
 import { type Article, articleVersions, primaryTitle } from "../article.ts";
 import { AdminArticleCard, articleStatus } from "./admin-article-card.tsx";
 import { DeleteArticleDialog } from "./delete-article-dialog.tsx";
+import { ShareKitDialog } from "./share-kit-dialog.tsx";
 
 export const ADMIN_ARTICLES_KEY = "/api/articles/admin/all";
 /** Spec §9: the admin list shows 3 skeleton cards while loading. */
@@ -23,6 +24,7 @@ export function AdminArticlesTab({ onCreate, onEdit }: { onCreate: () => void; o
   const articles = useApiQuery<Article[]>(ADMIN_ARTICLES_KEY);
   const categories = useApiQuery<Category[]>("/api/categories");
   const [deleting, setDeleting] = useState<Article | null>(null);
+  const [sharing, setSharing] = useState<Article | null>(null);
   const categoryName = (id: number | null) => categories.data?.find((category) => category.id === id)?.name;
 
   return (
@@ -83,6 +85,7 @@ export function AdminArticlesTab({ onCreate, onEdit }: { onCreate: () => void; o
                 categoryName={categoryName(article.categoryId)}
                 onEdit={onEdit}
                 onDelete={setDeleting}
+                onShare={setSharing}
               />
             </li>
           ))}
@@ -90,6 +93,19 @@ export function AdminArticlesTab({ onCreate, onEdit }: { onCreate: () => void; o
       )}
 
       <DeleteArticleDialog article={deleting} onClose={() => setDeleting(null)} />
+      {sharing ? (
+        <ShareKitDialog
+          articleId={sharing.id}
+          title={primaryTitle(sharing)}
+          languages={articleVersions(sharing)
+            .sort((a, b) => Number(b.published) - Number(a.published))
+            .map((version) => version.language)}
+          open
+          onOpenChange={(open) => {
+            if (!open) setSharing(null);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -8,8 +8,23 @@ import { ARTICLE_FALLBACK_IMAGE, type ArticleView } from "#app/modules/articles/
 /** What the article page shows of an article; a preview shows the same. */
 export type ArticleDetailView = Pick<ArticleView, "title" | "publishedAt" | "readingMinutes" | "cover" | "html">;
 
-/** The article page's body (spec §2): back link, title, date, reading time, cover and the HTML; a preview adds a notice above. */
-export function ArticleDetail({ article, language, t, notice }: { article: ArticleDetailView; language: Language; t: Translate; notice?: ReactNode }) {
+/**
+ * The article page's body (spec §2): back link, title, date, reading time, cover and the HTML; a preview
+ * adds a notice above, the public page the share buttons below.
+ */
+export function ArticleDetail({
+  article,
+  language,
+  t,
+  notice,
+  share,
+}: {
+  article: ArticleDetailView;
+  language: Language;
+  t: Translate;
+  notice?: ReactNode;
+  share?: ReactNode;
+}) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       {notice}
@@ -44,6 +59,8 @@ export function ArticleDetail({ article, language, t, notice }: { article: Artic
       ) : null}
 
       <div className="article-prose mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
+
+      {share}
 
       <footer className="mt-16 border-t border-white/10 pt-8">
         <Link

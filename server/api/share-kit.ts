@@ -1,0 +1,39 @@
+import { type Request, Router } from "express";
+import { isLanguage, type Language } from "#app/i18n/language.ts";
+import { AppError } from "#app/lib/app-error.ts";
+import { ARTICLE_NOT_FOUND_MESSAGE } from "#app/modules/articles/articles.service.server.ts";
+import { buildShareKit } from "#app/modules/articles/share-kit.service.server.ts";
+import type { ServerContext } from "#server/context.ts";
+import { parseId } from "./params.ts";
+import { requireAdmin } from "./session.ts";
+
+const LANGUAGE_MESSAGE = "language must be en or pt";
+
+function languageOf(req: Request): Language {
+  const value = req.query.language ?? "en";
+  if (!isLanguage(value)) throw new AppError("VALIDATION", LANGUAGE_MESSAGE, { issues: [{ path: "language", message: LANGUAGE_MESSAGE }] });
+  return value;
+}
+
+/**
+ * This server's address as the request reached it (ADR 026): where the share kit reads the page from
+ * when the public origin (SITE_URL) cannot be reached from here. Loopback when it listens everywhere.
+ */
+function localOriginOf(req: Request): string | null {
+  const { localAddress, localPort } = req.socket;
+  if (!localAddress || !localPort) return null;
+  const address = localAddress.replace(/^::ffff:/, "");
+  const host = address === "0.0.0.0" || address === "::" ? "127.0.0.1" : address.includes(":") ? `[${address}]` : address;
+  return `http://${host}:${localPort}`;
+}
+
+/** `GET /api/articles/:id/share-kit?language=en|pt`: the LinkedIn share kit of one language version (admin only). */
+export function createShareKitRouter(ctx: ServerContext): Router {
+  const router = Router();
+  router.get("/:id/share-kit", requireAdmin, async (req, res) => {
+    const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
+    const language = languageOf(req);
+    res.json(await buildShareKit(ctx.db, id, language, { siteUrl: ctx.config.siteUrl, localOrigin: localOriginOf(req) }));
+  });
+  return router;
+}
