@@ -269,6 +269,11 @@ describe.each(ENGINES)("public pages for people, crawlers and AI assistants (%s)
       expect(ptOnlyPage).toContain(ptOnly.title);
       expect(ogLocale(ptOnlyPage)).toBe("pt_BR");
       expect(ptOnlyPage).not.toContain('property="og:locale:alternate"');
+      // Nor does an English-only page claim a Portuguese alternate.
+      const englishOnlyPage = (await get(base, `/articles/${SAMPLE_ENGLISH_ONLY}`)).html;
+      expect(ogLocale(englishOnlyPage)).toBe("en_US");
+      expect(englishOnlyPage).not.toContain('property="og:locale:alternate"');
+      expect(englishOnlyPage).not.toContain('<link rel="alternate" hrefLang="pt-BR"');
     });
 
     it("lists, feeds, maps and indexes in each language only the articles written in it", async () => {
