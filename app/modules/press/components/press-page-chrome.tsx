@@ -29,9 +29,10 @@ export function PrintButton({ t }: { t: Translate }) {
     <button
       type="button"
       data-print="hide"
-      hidden
       {...island("print")}
-      className="inline-flex items-center gap-2 rounded-full border border-amber-300/50 px-4 py-2 text-sm font-medium text-amber-200 transition hover:border-amber-300 hover:bg-amber-300/10 hover:text-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+      // Invisible, not absent, until the island makes it work: its place is kept, so nothing moves
+      // when it appears (the page's layout shift stays 0), and without script it is not offered.
+      className="invisible inline-flex items-center gap-2 rounded-full border border-amber-300/50 px-4 py-2 text-sm font-medium text-amber-200 transition hover:border-amber-300 hover:bg-amber-300/10 hover:text-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8">
         <path d="M7 9V3h10v6M7 18H5a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" strokeLinejoin="round" />
