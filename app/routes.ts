@@ -17,10 +17,13 @@ function sitePages(language: "en" | "pt") {
   ];
 }
 
-/** Files that are not pages: feeds and calendars (share cards are served by Express: server/share-cards-route.ts). */
+/** Files that are not pages: feeds, calendars, Markdown and llms.txt (share cards are served by Express: server/share-cards-route.ts). */
 function siteResources(language: "en" | "pt") {
   const id = (name: string) => `${name}-${language}`;
   return [
+    // The Markdown version of an article and the index for AI assistants (llmstxt.org).
+    route("articles/:slug.md", "routes/site/article-markdown.ts", { id: id("article-markdown") }),
+    route("llms.txt", "routes/site/llms-txt.ts", { id: id("llms-txt") }),
     route("rss.xml", "routes/site/rss.ts", { id: id("rss") }),
     route("talks/:id/calendar.ics", "routes/site/talk-calendar.ts", { id: id("talk-calendar") }),
   ];
@@ -29,7 +32,8 @@ function siteResources(language: "en" | "pt") {
 export default [
   ...siteResources("en"),
   ...prefix("pt", siteResources("pt")),
-  route("search", "routes/site/search.ts"),
+  route("search", "routes/site/search.ts", { id: "search-en" }),
+  route("pt/search", "routes/site/search.ts", { id: "search-pt" }),
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
   layout("routes/admin/layout.tsx", [

@@ -493,6 +493,19 @@ test.describe("with published articles", () => {
     await expect(searchBox(page)).toBeVisible();
   });
 
+  test("the Portuguese search ignores accents and case, and /pt/search lands on it (issue 14)", async ({ page }) => {
+    await page.goto(url("/pt/articles"));
+    // "Liderança" in a title, typed without the cedilla and in capitals.
+    await searchBox(page, "Buscar artigos").pressSequentially("LIDERANCA", { delay: 40 });
+    await expect(page).toHaveURL(url("/pt/articles?q=LIDERANCA"));
+    await expectCardTitles(page, [H.pt.title]);
+    // "áudio" in an excerpt, typed without the accent: the site's WebSite SearchAction address in Portuguese.
+    await page.goto(url("/pt/search?q=audio"));
+    await expect(page).toHaveURL(url("/pt/articles?q=audio"));
+    await expectCardTitles(page, [A.pt.title]);
+    await expect(searchBox(page, "Buscar artigos")).toHaveValue("audio");
+  });
+
   test("the clear (x) button empties the box and the URL; the back button restores the previous query", async ({ page }) => {
     await page.goto(url("/articles?q=zeppelin"));
     await expect(searchBox(page)).toHaveValue("zeppelin");

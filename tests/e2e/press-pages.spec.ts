@@ -165,7 +165,8 @@ for (const lang of LANGUAGES) {
         await expect(img).toHaveAttribute("loading", "lazy");
         await expect(figure).toContainText(image.caption);
         await expect(figure).toContainText(kit.imageCredit);
-        const download = figure.getByRole("link", { name: t.downloadFullSizeOf.replace("{caption}", image.caption), exact: true });
+        // The download line follows the figure in its list item (nothing may follow a figcaption in a figure).
+        const download = gallery.getByRole("listitem").nth(index).getByRole("link", { name: t.downloadFullSizeOf.replace("{caption}", image.caption), exact: true });
         await expect(download).toHaveAttribute("href", image.src);
         await expect(download).toHaveAttribute("download", "");
         const file = await request.get(image.src);

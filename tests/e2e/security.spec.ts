@@ -635,8 +635,8 @@ test("raw HTML of the home page, the lists (also filtered by the hostile categor
   const frameworkScripts = scriptCount(notFound) - notFound.jsonLd.length;
 
   const pages: [string, string[]][] = [
-    ["/", ["Person", "WebSite", "BreadcrumbList"]],
-    ["/pt", ["Person", "WebSite", "BreadcrumbList"]],
+    ["/", ["Person", "WebSite", "Book"]],
+    ["/pt", ["Person", "WebSite", "Book"]],
     ["/articles", ["BreadcrumbList"]],
     ["/pt/articles", ["BreadcrumbList"]],
     [`/articles?category=${CATEGORY.slug}`, ["BreadcrumbList"]],

@@ -20,7 +20,7 @@ describe.each(ENGINES)("request methods (%s)", (engine) => {
     "answers %s on pages with 405 and Allow: GET, HEAD, quietly",
     async (method) => {
       const logBefore = server.output().length;
-      for (const path of ["/", "/articles", "/pt/articles", "/no-such-page", "/rss.xml", "/favicon.svg"]) {
+      for (const path of ["/", "/articles", "/pt/articles", "/no-such-page", "/rss.xml", "/favicon.svg", "/llms.txt", "/pt/articles/x.md", "/pt/search"]) {
         const res = await server.request(method, path);
         expect(res.status, `${method} ${path}`).toBe(405);
         expect(res.headers.allow, `${method} ${path}`).toBe("GET, HEAD");

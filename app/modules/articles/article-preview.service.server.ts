@@ -175,6 +175,7 @@ export async function buildArticlePreview(db: Kysely<Database>, articleId: numbe
         updatedAt: draft?.savedAt ?? article.updatedAt,
         hasTranslation: languages.length > 1,
         alternates: {},
+        originalLanguage: language,
         categoryName: category ? (language === "pt" ? (category.pt?.name ?? category.name) : category.name) : null,
       },
     },

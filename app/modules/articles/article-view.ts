@@ -35,6 +35,8 @@ export interface ArticleView extends ArticleCard {
   hasTranslation: boolean;
   /** The path of each live language version: hreflang alternates and the language switch's targets. */
   alternates: Partial<Record<Language, string>>;
+  /** The language first published in (English on a tie): the other live version is its translation. */
+  originalLanguage: Language;
   categoryName: string | null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerptOrFallback, htmlToText, readingTimeMinutes, slugify } from "./article.ts";
+import { excerptOrFallback, foldForSearch, htmlToText, readingTimeMinutes, slugify } from "./article.ts";
 import { ArticleInputSchema } from "./article.schema.ts";
 
 describe("slugify", () => {
@@ -49,5 +49,17 @@ describe("ArticleInputSchema", () => {
     expect(message({ slug: "Not Valid" })).toBe("Slug can only contain lowercase letters, numbers, and hyphens");
     expect(message({ content: "too short" })).toBe("Content must be at least 10 characters");
     expect(message({ coverImage: "javascript:alert(1)" })).toMatch(/Cover image/);
+  });
+});
+
+describe("foldForSearch", () => {
+  it("ignores case and accents, so that a query typed without them finds the text with them", () => {
+    expect(foldForSearch("Inteligência Artificial")).toBe("inteligencia artificial");
+    expect(foldForSearch("INTELIGENCIA")).toBe(foldForSearch("inteligência"));
+    expect(foldForSearch("Ação, coração e pão")).toBe("acao, coracao e pao");
+    expect(foldForSearch("Ñandú Über café")).toBe("nandu uber cafe");
+  });
+  it("keeps letters that have no accent to drop", () => {
+    expect(foldForSearch("Grid power 2025 & AI")).toBe("grid power 2025 & ai");
   });
 });

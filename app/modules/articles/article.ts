@@ -91,6 +91,14 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/**
+ * Text as the article search compares it (spec §5, issue 14): lowercase and without diacritics, so
+ * "inteligencia" finds "inteligência" and "IA" finds "ia". Decomposes (NFD) and drops combining marks.
+ */
+export function foldForSearch(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+}
+
 /** Text content of an HTML fragment: tags removed, common entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {
   return html

@@ -4,7 +4,7 @@ import { type Language, LANGUAGES, localizePath } from "#app/i18n/language.ts";
 import { listCategories } from "#app/modules/categories/categories.service.server.ts";
 import { type ContentVersionTracker, readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
 import { describeUploadedImages, type DescribedImage } from "#app/modules/uploads/images.describe.server.ts";
-import { type Article, articleVersion, type ArticleVersion, excerptOrFallback, htmlToText, readingTimeMinutes } from "./article.ts";
+import { type Article, articleVersion, type ArticleVersion, excerptOrFallback, foldForSearch, htmlToText, readingTimeMinutes } from "./article.ts";
 import { type ArticleCard, type ArticleListing, type ArticleView, ARTICLES_PAGE_SIZE, type CategoryFilter, type ImageSource } from "./article-view.ts";
 import { sanitizeArticleHtml } from "./article-html.server.ts";
 import { listPublishedArticleRows } from "./articles.repository.server.ts";
@@ -21,7 +21,7 @@ interface LocalizedText {
   /** The stored (already sanitised) HTML; sanitised once more, lazily, before it is shown. */
   rawHtml: string;
   html?: string;
-  /** Title, excerpt and text in lower case, made on the first search (most processes never search). */
+  /** Title, excerpt and text folded for search (lower case, no accents), made on the first search (most processes never search). */
   searchText?: string;
   readingMinutes: number;
   publishedAt: string;
@@ -208,7 +208,7 @@ export class PublishedArticles {
 }
 
 function searchTextOf(text: LocalizedText): string {
-  text.searchText ??= `${text.title}\n${text.excerpt}\n${htmlToText(text.rawHtml)}`.toLowerCase();
+  text.searchText ??= foldForSearch(`${text.title}\n${text.excerpt}\n${htmlToText(text.rawHtml)}`);
   return text.searchText;
 }
 
@@ -233,8 +233,8 @@ function cardsOf(entries: PublishedEntry[], language: Language): ArticleCard[] {
 }
 
 /**
- * The list page of one language (only articles live in it), newest first: case-insensitive substring
- * search over title, excerpt and text (spec §5), optional category filter.
+ * The list page of one language (only articles live in it), newest first: case- and accent-insensitive
+ * substring search over title, excerpt and text (spec §5), optional category filter.
  */
 export async function listArticleCards(
   articles: PublishedArticles,
@@ -244,7 +244,7 @@ export async function listArticleCards(
   const entries = snapshot.byLanguage[options.language];
   const categories = snapshot.categories[options.language];
   const q = (options.q ?? "").trim();
-  const needle = q.toLowerCase();
+  const needle = foldForSearch(q);
   const category = options.category && categories.some((c) => c.slug === options.category) ? options.category : null;
   const matching = entries
     .filter((e) => category === null || e.categorySlug === category)
@@ -288,6 +288,12 @@ function alternatesOf(entry: PublishedEntry): Partial<Record<Language, string>> 
   return alternates;
 }
 
+/** The live version published first (English on a tie): the original of which the other is a translation. */
+function originalLanguageOf(entry: PublishedEntry): Language {
+  const live = LANGUAGES.filter((language) => entry.text[language] !== undefined);
+  return [...live].sort((a, b) => (entry.text[a]?.publishedAt ?? "").localeCompare(entry.text[b]?.publishedAt ?? ""))[0] ?? "en";
+}
+
 /** One article live in `language`, by its slug in that language, as its page shows it; or undefined. */
 export async function findArticleView(
   articles: PublishedArticles,
@@ -307,6 +313,7 @@ export async function findArticleView(
     updatedAt: entry.article.updatedAt,
     hasTranslation: Object.keys(alternates).length > 1,
     alternates,
+    originalLanguage: originalLanguageOf(entry),
     categoryName: text.categoryName,
   };
 }

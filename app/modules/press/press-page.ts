@@ -2,7 +2,8 @@ import type { MetaDescriptor } from "react-router";
 import type { SiteContent } from "#app/content/site-content.ts";
 import { type Language, languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
-import { breadcrumbJsonLd, buildPageMeta } from "#app/modules/seo/page-meta.ts";
+import { buildPageMeta } from "#app/modules/seo/page-meta.ts";
+import { bookJsonLd, breadcrumbJsonLd } from "#app/modules/seo/structured-data.ts";
 import { pageShareImage, type ShareCardPage } from "#app/modules/share-cards/share-card.ts";
 
 /** The three press pages; each key is also its SEO entry in the content module (spec §2, §3). */
@@ -65,6 +66,8 @@ export function pressPageMeta(key: PressPageKey, pathname: string, siteUrl: stri
         { name: t("home"), path: localizePath("/", language) },
         { name: content[key].title, path: localizePath(path, language) },
       ]),
+      // The media kit presents the book (spec §2): title, language, formats and the bookstore.
+      ...(key === "mediaKit" ? [bookJsonLd(siteUrl, content)] : []),
     ],
   });
 }

@@ -84,19 +84,3 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   }
   return [...meta, ...(input.extra ?? [])];
 }
-
-/** schema.org BreadcrumbList from (name, path) pairs. */
-export function breadcrumbJsonLd(siteUrl: string, items: { name: string; path: string }[]): MetaDescriptor {
-  return {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: items.map((item, index) => ({
-        "@type": "ListItem",
-        position: index + 1,
-        name: item.name,
-        item: absoluteUrl(siteUrl, item.path),
-      })),
-    },
-  };
-}

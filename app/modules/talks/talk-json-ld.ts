@@ -1,32 +1,41 @@
 import type { MetaDescriptor } from "react-router";
+import type { Event, Graph } from "schema-dts";
 import type { SiteContent } from "#app/content/site-content.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { absoluteUrl } from "#app/modules/seo/page-meta.ts";
+import { jsonLdMeta, personId } from "#app/modules/seo/structured-data.ts";
 import type { Talk } from "./talk.ts";
 
-/** schema.org Event records of the talks (one JSON-LD script), the owner as performer. */
+/**
+ * schema.org Event records of the talks (one JSON-LD script), the owner as performer. The recording and
+ * the slides are CreativeWorks: a VideoObject would need a thumbnail and an upload date the talk lacks.
+ */
 export function talksJsonLd(siteUrl: string, talks: readonly Talk[], content: SiteContent, language: Language): MetaDescriptor | undefined {
   if (talks.length === 0) return undefined;
-  const performer = { "@type": "Person", "@id": `${siteUrl}/#person`, name: content.person.name, url: absoluteUrl(siteUrl, localizePath("/", language)) };
-  return {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@graph": talks.map((talk) => ({
-        "@type": "Event",
-        "@id": `${siteUrl}/talks#talk-${talk.id}`,
-        name: `${talk.title} (${talk.eventName})`,
-        startDate: talk.date,
-        endDate: talk.date,
-        eventStatus: "https://schema.org/EventScheduled",
-        eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-        inLanguage: talk.language === "pt" ? "pt-BR" : talk.language,
-        location: { "@type": "Place", name: talk.eventName, address: { "@type": "PostalAddress", addressLocality: talk.city, addressCountry: talk.country } },
-        performer,
-        organizer: { "@type": "Organization", name: talk.eventName, ...(talk.eventUrl ? { url: talk.eventUrl } : {}) },
-        url: talk.eventUrl ?? absoluteUrl(siteUrl, localizePath("/talks", language)),
-        ...(talk.videoUrl ? { recordedIn: { "@type": "VideoObject", name: talk.title, url: talk.videoUrl } } : {}),
-      })),
-    },
-  };
+  const home = absoluteUrl(siteUrl, localizePath("/", language));
+  const events = talks.map(
+    (talk): Event => ({
+      "@type": "Event",
+      "@id": `${siteUrl}/talks#talk-${talk.id}`,
+      name: `${talk.title} (${talk.eventName})`,
+      startDate: talk.date,
+      endDate: talk.date,
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      inLanguage: talk.language === "pt" ? "pt-BR" : talk.language,
+      location: {
+        "@type": "Place",
+        name: talk.eventName,
+        address: { "@type": "PostalAddress", addressLocality: talk.city, addressCountry: talk.country },
+      },
+      performer: { "@type": "Person", "@id": personId(siteUrl), name: content.person.name, url: home },
+      organizer: { "@type": "Organization", name: talk.eventName, ...(talk.eventUrl ? { url: talk.eventUrl } : {}) },
+      url: talk.eventUrl ?? absoluteUrl(siteUrl, localizePath("/talks", language)),
+      ...(talk.videoUrl ? { recordedIn: { "@type": "CreativeWork", name: talk.title, url: talk.videoUrl } } : {}),
+      ...(talk.slidesUrl ? { workFeatured: { "@type": "PresentationDigitalDocument", name: talk.title, url: talk.slidesUrl } } : {}),
+    }),
+  );
+  const graph: Graph = { "@context": "https://schema.org", "@graph": events };
+  return jsonLdMeta(graph);
 }

@@ -35,6 +35,15 @@ export function uploadedImageSrcSet(src: string, width: number): string | undefi
   return [...widths.map((w) => `${imageUrl(id, `-w${w}.webp`)} ${w}w`), `${src} ${width}w`].join(", ");
 }
 
+/**
+ * `srcSet` and `sizes` of an `<img>` showing a content image: both for an uploaded image, neither for a
+ * file under public/ (HTML allows `sizes` only beside `srcset`).
+ */
+export function responsiveImageAttributes(src: string, width: number, sizes: string): { srcSet?: string; sizes?: string } {
+  const srcSet = uploadedImageSrcSet(src, width);
+  return srcSet ? { srcSet, sizes } : {};
+}
+
 /** The JPEG rendition of an uploaded image (for link previews and downloads), else the image itself. */
 export function uploadedImageJpeg(src: string): string {
   const id = UPLOADED_WEBP.exec(src)?.[1];

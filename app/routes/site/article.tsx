@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
-import { HREFLANG, languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { ArticleDetail } from "#app/modules/articles/components/public/article-detail.tsx";
@@ -7,7 +7,8 @@ import { ShareButtons } from "#app/modules/articles/components/public/share-butt
 import { findArticleRedirect } from "#app/modules/articles/articles.service.server.ts";
 import { findArticleView } from "#app/modules/articles/published-articles.service.server.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
-import { absoluteUrl, breadcrumbJsonLd, buildPageMeta } from "#app/modules/seo/page-meta.ts";
+import { absoluteUrl, buildPageMeta } from "#app/modules/seo/page-meta.ts";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "#app/modules/seo/structured-data.ts";
 import { articleShareCard, articleShareCardPath, shareCardImage } from "#app/modules/share-cards/share-card.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/article";
@@ -41,13 +42,11 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
   if (!loaded) return [{ title: `${t("articleNotFound")} | ${content.name}` }, { name: "robots", content: "noindex" }];
   const { article, siteUrl } = loaded;
   const path = localizePath(`/articles/${article.slug}`, language);
-  const url = absoluteUrl(siteUrl, path);
   // The article's own card in the page's language (ADR 025), titled as the page is.
   const card = shareCardImage(
     articleShareCardPath(article.slug, language),
     articleShareCard({ title: article.title, coverImage: article.cover?.src ?? null }, content, language),
   );
-  const image = absoluteUrl(siteUrl, card.url);
   return buildPageMeta({
     siteUrl,
     language,
@@ -63,23 +62,21 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
       { property: "article:published_time", content: article.publishedAt },
       { property: "article:modified_time", content: article.updatedAt },
       { property: "article:author", content: content.person.url },
+      // The same article as Markdown, for AI assistants and readers of plain text (issue 14).
+      { tagName: "link", rel: "alternate", type: "text/markdown", title: article.title, href: absoluteUrl(siteUrl, `${path}.md`) },
       ...(article.categoryName ? [{ property: "article:section", content: article.categoryName }] : []),
-      {
-        "script:ld+json": {
-          "@context": "https://schema.org",
-          "@type": "BlogPosting",
-          headline: article.title,
-          description: article.ownExcerpt ?? content.seo.articleDescription,
-          datePublished: article.publishedAt,
-          dateModified: article.updatedAt,
-          inLanguage: HREFLANG[article.textLanguage],
-          mainEntityOfPage: url,
-          url,
-          image: [image],
-          author: { "@type": "Person", name: content.person.name, url: content.person.url, jobTitle: content.person.jobTitle },
-          publisher: { "@type": "Person", name: content.person.name, url: content.person.url },
-        },
-      },
+      blogPostingJsonLd({
+        siteUrl,
+        content,
+        language,
+        title: article.title,
+        description: article.ownExcerpt ?? content.seo.articleDescription,
+        publishedAt: article.publishedAt,
+        updatedAt: article.updatedAt,
+        image: card.url,
+        alternates: article.alternates,
+        originalLanguage: article.originalLanguage,
+      }),
       breadcrumbJsonLd(siteUrl, [
         { name: t("home"), path: localizePath("/", language) },
         { name: t("articles"), path: localizePath("/articles", language) },

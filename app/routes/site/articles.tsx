@@ -7,7 +7,8 @@ import { ArticleSearch } from "#app/modules/articles/components/public/article-s
 import { ArticleCardSkeletons } from "#app/modules/articles/components/public/article-skeletons.tsx";
 import { listArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
-import { breadcrumbJsonLd, buildPageMeta } from "#app/modules/seo/page-meta.ts";
+import { buildPageMeta } from "#app/modules/seo/page-meta.ts";
+import { breadcrumbJsonLd } from "#app/modules/seo/structured-data.ts";
 import { pageShareImage } from "#app/modules/share-cards/share-card.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/articles";

@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
-import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { listLatestArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
 import { MESSAGE_KINDS, type MessageKind } from "#app/modules/contact/message.ts";
@@ -21,9 +20,9 @@ import { ContactSection, LatestArticlesSection, SpeakingSection } from "#app/mod
 import { FloatingContact } from "#app/modules/home/components/floating-contact.tsx";
 import { Hero } from "#app/modules/home/components/hero.tsx";
 import type { PageHandle } from "#app/lib/page-handle.ts";
-import { breadcrumbJsonLd, buildPageMeta } from "#app/modules/seo/page-meta.ts";
+import { buildPageMeta } from "#app/modules/seo/page-meta.ts";
 import { pageShareImage } from "#app/modules/share-cards/share-card.ts";
-import { personJsonLd, websiteJsonLd } from "#app/modules/seo/structured-data.ts";
+import { bookJsonLd, personJsonLd, websiteJsonLd } from "#app/modules/seo/structured-data.ts";
 import { HOME_UPCOMING_TALKS, splitTalks } from "#app/modules/talks/talk.ts";
 import { talksJsonLd } from "#app/modules/talks/talk-json-ld.ts";
 import { listTalks } from "#app/modules/talks/talks.service.server.ts";
@@ -95,7 +94,6 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
   const content = siteContentFromMatches(matches, language);
   const seo = content.seo.pages.home;
   if (!loaded) return [{ title: seo.title }];
-  const t = createTranslator(language);
   return buildPageMeta({
     siteUrl: loaded.siteUrl,
     language,
@@ -108,8 +106,9 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
     image: pageShareImage("home", content, language),
     extra: [
       personJsonLd(loaded.siteUrl, content, language),
-      websiteJsonLd(loaded.siteUrl, content),
-      breadcrumbJsonLd(loaded.siteUrl, [{ name: t("home"), path: localizePath("/", language) }]),
+      websiteJsonLd(loaded.siteUrl, content, language),
+      // The book the home spotlights, by the person above (no BreadcrumbList: the home is the root).
+      bookJsonLd(loaded.siteUrl, content),
       ...[talksJsonLd(loaded.siteUrl, loaded.upcomingTalks, content, language)].filter((entry) => entry !== undefined),
     ],
   });

@@ -1,8 +1,14 @@
 import { redirect } from "react-router";
+import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import type { Route } from "./+types/search";
 
-/** GET /search?q= (the WebSite SearchAction of spec §3) lands on the articles list filtered by q. */
+/**
+ * GET /search?q= and /pt/search?q= (the WebSite SearchAction of spec §3, one per language) land on the
+ * articles list of the same language filtered by q.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const q = new URL(request.url).searchParams.get("q")?.trim() ?? "";
-  return redirect(q ? `/articles?${new URLSearchParams({ q })}` : "/articles", 302);
+  const url = new URL(request.url);
+  const list = localizePath("/articles", languageFromPath(url.pathname));
+  const q = url.searchParams.get("q")?.trim() ?? "";
+  return redirect(q ? `${list}?${new URLSearchParams({ q })}` : list, 302);
 }

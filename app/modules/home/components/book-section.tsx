@@ -3,7 +3,7 @@ import type { Translate } from "#app/i18n/translate.ts";
 import { island } from "#app/islands/island.ts";
 import { FadeIn } from "./fade-in.tsx";
 import { Section, SectionHeading } from "./section-heading.tsx";
-import { uploadedImageSrcSet } from "#app/modules/uploads/image.ts";
+import { responsiveImageAttributes } from "#app/modules/uploads/image.ts";
 
 const PREVIEW_ID = "book-preview";
 
@@ -19,8 +19,7 @@ export function BookSection({ content, t }: { content: SiteContent; t: Translate
         <FadeIn className="mx-auto w-full max-w-xs sm:max-w-sm">
           <img
             src={book.cover.src}
-            srcSet={uploadedImageSrcSet(book.cover.src, book.cover.width)}
-            sizes="(min-width: 640px) 384px, 320px"
+            {...responsiveImageAttributes(book.cover.src, book.cover.width, "(min-width: 640px) 384px, 320px")}
             width={book.cover.width}
             height={book.cover.height}
             alt={book.cover.alt}

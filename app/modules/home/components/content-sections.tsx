@@ -4,7 +4,7 @@ import { type Language, localizePath } from "#app/i18n/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { FadeIn } from "./fade-in.tsx";
 import { Section, SectionHeading } from "./section-heading.tsx";
-import { uploadedImageSrcSet } from "#app/modules/uploads/image.ts";
+import { responsiveImageAttributes } from "#app/modules/uploads/image.ts";
 
 interface SectionProps {
   content: SiteContent;
@@ -100,8 +100,7 @@ export function AboutSection({ content, t }: SectionProps) {
         <FadeIn>
           <img
             src={about.image.src}
-            srcSet={uploadedImageSrcSet(about.image.src, about.image.width)}
-            sizes="(min-width: 1024px) 40vw, 448px"
+            {...responsiveImageAttributes(about.image.src, about.image.width, "(min-width: 1024px) 40vw, 448px")}
             width={about.image.width}
             height={about.image.height}
             alt={about.image.alt}

@@ -2,7 +2,7 @@ import type { SiteContent } from "#app/content/site-content.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { island } from "#app/islands/island.ts";
 import { TaglineRotator } from "./tagline-rotator.tsx";
-import { uploadedImageSrcSet } from "#app/modules/uploads/image.ts";
+import { responsiveImageAttributes } from "#app/modules/uploads/image.ts";
 
 /** In-page links to a section: the section-link island scrolls smoothly and keeps the URL (spec §2). */
 const JUMP = island("section-link");
@@ -62,8 +62,7 @@ export function Hero({ content, t }: { content: SiteContent; t: Translate }) {
           <div aria-hidden="true" className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-amber-400/30 via-transparent to-slate-700/40 blur-2xl" />
           <img
             src={image.src}
-            srcSet={uploadedImageSrcSet(image.src, image.width)}
-            sizes="(min-width: 1024px) 40vw, 384px"
+            {...responsiveImageAttributes(image.src, image.width, "(min-width: 1024px) 40vw, 384px")}
             width={image.width}
             height={image.height}
             alt={image.alt}

@@ -38,8 +38,9 @@ function PhotoItem({ image, credit, t }: { image: ImageAsset; credit: string; t:
   const ratio = image.width / image.height;
   const flex: CSSProperties = { flexGrow: ratio, flexBasis: `calc(${ratio.toFixed(4)} * var(--row-h, 200px))` };
   return (
-    <li style={flex} className="min-w-0">
-      <figure className="break-inside-avoid">
+    <li style={flex} className="min-w-0 break-inside-avoid">
+      {/* The download line follows the figure: HTML allows nothing after a figure's figcaption. */}
+      <figure>
         <div
           style={{ aspectRatio: `${image.width} / ${image.height}` }}
           className="overflow-hidden rounded-xl border border-white/10 shadow-xl shadow-black/30"
@@ -58,23 +59,23 @@ function PhotoItem({ image, credit, t }: { image: ImageAsset; credit: string; t:
           <span className="block text-slate-200">{image.caption}</span>
           <span className="block text-slate-400">{image.credit ?? credit}</span>
         </figcaption>
-        <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-print="hide">
-          <a
-            href={image.src}
-            download
-            aria-label={t("downloadFullSizeOf", { caption: image.caption })}
-            className="inline-flex items-center gap-1.5 font-medium text-amber-300 underline decoration-amber-300/40 underline-offset-4 hover:decoration-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8">
-              <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-            {t("downloadFullSize")}
-          </a>
-          <span className="text-slate-400">
-            {t("imageFileInfo", { format: imageFormat(image.src), width: image.width, height: image.height })}
-          </span>
-        </p>
       </figure>
+      <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-print="hide">
+        <a
+          href={image.src}
+          download
+          aria-label={t("downloadFullSizeOf", { caption: image.caption })}
+          className="inline-flex items-center gap-1.5 font-medium text-amber-300 underline decoration-amber-300/40 underline-offset-4 hover:decoration-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {t("downloadFullSize")}
+        </a>
+        <span className="text-slate-400">
+          {t("imageFileInfo", { format: imageFormat(image.src), width: image.width, height: image.height })}
+        </span>
+      </p>
     </li>
   );
 }

@@ -1,0 +1,87 @@
+import type { SiteContent } from "#app/content/site-content.ts";
+import { type Language, localizePath } from "#app/i18n/language.ts";
+import type { ArticleCard } from "#app/modules/articles/article-view.ts";
+import { absoluteUrl } from "./page-meta.ts";
+
+/** The Markdown version of an article page: `/articles/{slug}.md`, `/pt/articles/{slug}.md`. */
+export function articleMarkdownPath(slug: string, language: Language): string {
+  return localizePath(`/articles/${slug}.md`, language);
+}
+
+const HEADINGS = {
+  en: {
+    pages: "Pages",
+    articles: "Articles",
+    noArticles: "No articles published in English yet.",
+    optional: "Optional",
+    talks: "Talks",
+    talksDescription: "Upcoming talks with calendar files, past talks with slides and video.",
+    articlesIndex: "All articles, newest first (web page).",
+    feed: "RSS feed of the latest articles in English.",
+    otherLanguage: "The same index in Portuguese, with the articles written in Portuguese.",
+    markdown: "Each article below links to its Markdown version; its web page is the same address without `.md`.",
+  },
+  pt: {
+    pages: "Páginas",
+    articles: "Artigos",
+    noArticles: "Nenhum artigo publicado em português ainda.",
+    optional: "Opcional",
+    talks: "Palestras",
+    talksDescription: "Próximas palestras com arquivo de calendário, palestras anteriores com slides e vídeo.",
+    articlesIndex: "Todos os artigos, dos mais recentes aos mais antigos (página web).",
+    feed: "Feed RSS dos artigos mais recentes em português.",
+    otherLanguage: "O mesmo índice em inglês, com os artigos escritos em inglês.",
+    markdown: "Cada artigo abaixo leva à sua versão em Markdown; a página web é o mesmo endereço sem `.md`.",
+  },
+} as const;
+
+/** One line of text: no line breaks, no brackets that would end the Markdown link. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+function link(title: string, url: string, description: string): string {
+  return `- [${oneLine(title).replace(/[[\]]/g, "\\$&")}](${url}): ${oneLine(description)}`;
+}
+
+/**
+ * `/llms.txt` and `/pt/llms.txt` (llmstxt.org): who the owner is, the press and media kits, the letter,
+ * the talks, and the articles written in the file's language with a one-line description each, every
+ * address absolute.
+ */
+export function buildLlmsTxt(input: { siteUrl: string; language: Language; content: SiteContent; articles: readonly ArticleCard[] }): string {
+  const { siteUrl, language, content } = input;
+  const h = HEADINGS[language];
+  const url = (path: string) => absoluteUrl(siteUrl, localizePath(path, language));
+  const pages = content.seo.pages;
+  const lines = [
+    `# ${oneLine(content.name)}`,
+    "",
+    `> ${oneLine(`${content.person.jobTitle}. ${content.person.description}`)}`,
+    "",
+    oneLine(content.about.paragraphs[0] ?? content.person.description),
+    "",
+    h.markdown,
+    "",
+    `## ${h.pages}`,
+    "",
+    link(pages.home.title, url("/"), pages.home.description),
+    link(content.pressKit.title, url("/press-kit"), pages.pressKit.description),
+    link(content.mediaKit.title, url("/media-kit"), pages.mediaKit.description),
+    link(content.museumLetter.title, url("/museum-letter"), pages.museumLetter.description),
+    link(h.talks, url("/talks"), h.talksDescription),
+    link(pages.articles.title, url("/articles"), h.articlesIndex),
+    "",
+    `## ${h.articles}`,
+    "",
+    ...(input.articles.length > 0
+      ? input.articles.map((card) => link(card.title, absoluteUrl(siteUrl, articleMarkdownPath(card.slug, language)), card.excerpt))
+      : [h.noArticles]),
+    "",
+    `## ${h.optional}`,
+    "",
+    link(language === "pt" ? "English" : "Português", absoluteUrl(siteUrl, language === "pt" ? "/llms.txt" : "/pt/llms.txt"), h.otherLanguage),
+    link("RSS", absoluteUrl(siteUrl, language === "pt" ? "/pt/rss.xml" : "/rss.xml"), h.feed),
+  ];
+  return `${lines.join("\n")}\n`;
+}

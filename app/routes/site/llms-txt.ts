@@ -1,0 +1,17 @@
+import { languageFromPath } from "#app/i18n/language.ts";
+import { listLatestArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
+import { buildLlmsTxt } from "#app/modules/seo/llms-txt.ts";
+import type { Route } from "./+types/llms-txt";
+
+/** The most articles /llms.txt lists (newest first); the articles page has them all. */
+const LLMS_TXT_ARTICLES = 200;
+
+/** GET /llms.txt and /pt/llms.txt (llmstxt.org): the owner, the kits, the talks and the articles of the language. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageFromPath(new URL(request.url).pathname);
+  const { content } = await context.siteContent.get(language);
+  const { cards } = await listLatestArticleCards(context.publishedArticles, { language, limit: LLMS_TXT_ARTICLES });
+  return new Response(buildLlmsTxt({ siteUrl: context.siteUrl, language, content, articles: cards }), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" },
+  });
+}
