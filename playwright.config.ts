@@ -21,6 +21,9 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL: BASE_URL,
+    // The browser's language is part of what pages do (the Portuguese suggestion, ADR 026): fixed, not
+    // taken from the machine; tests of another language set their own.
+    locale: "en-US",
     trace: "off",
     launchOptions: {
       executablePath: chromiumPath(),

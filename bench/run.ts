@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --rounds N] [-- --no-build] [-- --no-lighthouse]
+// npm run bench [-- --quick] [-- --rounds N] [-- --lighthouse-runs N] [-- --no-build] [-- --no-lighthouse]
 // Measures the production server against the targets of issues 6 and 10, side by side with nginx serving
 // the same bytes and with a bare React Router 7 page (bench/bare-react-router), and writes
 // bench/results/<date>.{json,md}. Figures are reported, not asserted. Loopback traffic only; every run
@@ -21,7 +21,7 @@ const DURATION_S = QUICK ? 3 : 8;
 /** Each pair of figures (ours and what it is compared with) is measured this many times, alternating; medians are reported. */
 const ROUNDS = Math.max(1, Number(argv[argv.indexOf("--rounds") + 1]) || (QUICK ? 1 : 3));
 /** Lighthouse runs per page; the report gives each figure's median (the issue's "median of 3"). */
-const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
+const LIGHTHOUSE_RUNS = Math.max(1, Number(argv[argv.indexOf("--lighthouse-runs") + 1]) || (QUICK ? 1 : 3));
 const CONNECTIONS = [10, 50];
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
