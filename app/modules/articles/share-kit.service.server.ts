@@ -1,6 +1,7 @@
 import { Parser } from "htmlparser2";
 import type { Kysely } from "kysely";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
+import { loadSharp } from "#app/modules/uploads/sharp.server.ts";
 import type { Database } from "#app/db/database.ts";
 import { LANGUAGES, type Language } from "#app/i18n/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
@@ -143,6 +144,7 @@ interface ImageFacts {
 
 /** The image checks: type, dimensions, bytes and aspect ratio. */
 async function checkImage(imageUrl: string, publicOrigin: string, localOrigin: string | null, usedLocal: boolean): Promise<ImageFacts> {
+  const sharp = await loadSharp();
   const failAll = (message: string): ImageFacts => ({
     width: null,
     height: null,

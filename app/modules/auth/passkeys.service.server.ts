@@ -1,11 +1,9 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
+import type * as WebAuthn from "@simplewebauthn/server";
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import type { Kysely } from "kysely";
@@ -27,6 +25,11 @@ import {
   takeWebauthnChallenge,
 } from "./passkeys.repository.server.ts";
 import { ensureRecoveryCodes, dropRecoveryCodesWithoutSecondFactor } from "./two-factor.service.server.ts";
+
+/** The WebAuthn library, loaded with the first passkey ceremony rather than at start-up (some 18 MB). */
+function webauthn(): Promise<typeof WebAuthn> {
+  return import("@simplewebauthn/server");
+}
 
 /**
  * Passkeys (WebAuthn, with SimpleWebAuthn): a second factor after the password, or a sign-in on
@@ -81,6 +84,7 @@ export async function startPasskeyRegistration(
   rp: RelyingParty,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const existing = await listUserPasskeyRows(db, user.id);
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -108,6 +112,7 @@ export async function finishPasskeyRegistration(
 ): Promise<{ passkey: PasskeyView; recoveryCodes: string[] | null }> {
   let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
+    const { verifyRegistrationResponse } = await webauthn();
     verified = await verifyRegistrationResponse({
       response: input.response,
       expectedChallenge: async (challenge) => (await takeWebauthnChallenge(db, challenge, "register", nowIso()))?.userId === user.id,
@@ -170,6 +175,7 @@ export async function startPasskeyAuthentication(
   userId: number | null,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const allowed = userId === null ? [] : await listUserPasskeyRows(db, userId);
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: allowed.map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
@@ -190,6 +196,7 @@ export async function verifyPasskeyAuthentication(
   const passkey = typeof response?.id === "string" ? await findPasskeyRow(db, response.id) : undefined;
   if (!passkey) return undefined;
   try {
+    const { verifyAuthenticationResponse } = await webauthn();
     const verified = await verifyAuthenticationResponse({
       response,
       expectedChallenge: async (challenge) => {

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Deliverer } from "./outbox-worker.server.ts";
 import { DeliveryError, type EmailPayload } from "./outbox.service.server.ts";
 
@@ -45,14 +45,19 @@ function isRecipientRejected(error: unknown): boolean {
   return code === "EENVELOPE" && typeof responseCode === "number" && responseCode >= 500;
 }
 
-/** Sends the outbox's e-mails through SMTP with Nodemailer (a connection per message). */
+/**
+ * Sends the outbox's e-mails through SMTP with Nodemailer (a connection per message). Nodemailer is
+ * loaded with the first e-mail, not at start-up: some 15 MB a process that sends nothing never needs.
+ */
 export function createEmailDeliverer(config: EmailConfig): { deliver: Deliverer; close: () => void } {
-  const transport = nodemailer.createTransport(smtpOptionsFromUrl(config.smtpUrl));
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () =>
+    (transport ??= import("nodemailer").then((loaded) => loaded.default.createTransport(smtpOptionsFromUrl(config.smtpUrl))));
   const deliver: Deliverer = async (item) => {
     if (!isEmailPayload(item.payload)) throw new DeliveryError("The stored e-mail is not readable", { permanent: true });
     const payload = item.payload;
     try {
-      await transport.sendMail({
+      await (await transportOf()).sendMail({
         from: config.from,
         to: payload.to,
         replyTo: payload.replyTo,
@@ -68,5 +73,5 @@ export function createEmailDeliverer(config: EmailConfig): { deliver: Deliverer;
       throw new DeliveryError(message, { permanent: item.purpose === "acknowledgement" && isRecipientRejected(error), cause: error });
     }
   };
-  return { deliver, close: () => transport.close() };
+  return { deliver, close: () => void transport?.then((loaded) => loaded.close()) };
 }

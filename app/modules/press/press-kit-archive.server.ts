@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { strToU8, type Zippable, zipSync } from "fflate";
 import type { Kysely } from "kysely";
-import sharp from "sharp";
+import { loadSharp } from "#app/modules/uploads/sharp.server.ts";
 import type { ImageAsset, SiteContent } from "#app/content/site-content.ts";
 import type { Database } from "#app/db/database.ts";
 import type { Language } from "#app/i18n/language.ts";
@@ -84,6 +84,7 @@ export function approvedPhotos(content: Record<Language, SiteContent>): PhotoPai
 }
 
 async function pressJpeg(source: Buffer, pair: PhotoPair, content: Record<Language, SiteContent>, size: "web" | "print"): Promise<Buffer> {
+  const sharp = await loadSharp();
   const credit = { en: pair.en.credit ?? content.en.mediaKit.imageCredit, pt: pair.pt.credit ?? content.pt.mediaKit.imageCredit };
   const xmp = pressPhotoXmp({
     credit,

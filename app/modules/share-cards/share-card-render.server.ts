@@ -1,4 +1,5 @@
-import sharp, { type OverlayOptions } from "sharp";
+import type { OverlayOptions } from "sharp";
+import { loadSharp } from "#app/modules/uploads/sharp.server.ts";
 import { SHARE_CARD_SIZE, type ShareCard } from "./share-card.ts";
 import type { CardFonts } from "./share-card-fonts.server.ts";
 import { fitLines, type FittedLines, type RenderedText, TextRenderer, type TextStyle } from "./share-card-text.server.ts";
@@ -96,6 +97,7 @@ function overlay(text: RenderedText, left: number, top: number): OverlayOptions 
  * none or it could not be read: the card is then drawn without it).
  */
 export async function renderShareCard(card: ShareCard, photo: Buffer | undefined, fonts: CardFonts): Promise<Buffer> {
+  const sharp = await loadSharp();
   const renderer = new TextRenderer(fonts);
   const hasPhoto = photo !== undefined;
   const layout = await layoutShareCard(card, hasPhoto, renderer);
@@ -132,6 +134,7 @@ export async function renderShareCard(card: ShareCard, photo: Buffer | undefined
 
 /** Reads a photo that sharp can decode; anything else counts as no photo. */
 export async function decodablePhoto(bytes: Buffer | undefined): Promise<Buffer | undefined> {
+  const sharp = await loadSharp();
   if (!bytes) return undefined;
   try {
     await sharp(bytes).metadata();

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "#app/modules/uploads/sharp.server.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 import type { CardFace, CardFonts } from "./share-card-fonts.server.ts";
 
@@ -46,6 +46,7 @@ export class TextRenderer {
    * the same top share a baseline whatever letters they hold.
    */
   async render(text: string, style: TextStyle): Promise<RenderedText> {
+    const sharp = await loadSharp();
     const [line, strutted] = await Promise.all([this.draw(text, style, false), this.draw(text, style, true)]);
     if (strutted.width === line.width) return strutted;
     const data = await sharp(strutted.data, { raw: { width: strutted.width, height: strutted.height, channels: 4 } })
@@ -71,6 +72,7 @@ export class TextRenderer {
   }
 
   private async drawLine(text: string, style: TextStyle, strut: boolean): Promise<RenderedText> {
+    const sharp = await loadSharp();
     const font = this.fonts[style.face];
     // Pango counts letter spacing in 1/1024 of a point; at 72 dpi a point is a pixel.
     const spacing = style.letterSpacingPx ? ` letter_spacing="${Math.round(style.letterSpacingPx * 1024)}"` : "";
