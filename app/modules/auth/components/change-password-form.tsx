@@ -7,7 +7,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { ApiError, apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
 import { ChangePasswordInputSchema } from "../auth.schema.ts";
-import { type PasswordAssessment, weakPasswordMessage } from "../password-strength.ts";
+import { type PasswordAssessment, weakPasswordMessage } from "../password-policy.ts";
 import { PASSWORD_MIN_LENGTH } from "../user.ts";
 import { PasswordStrengthMeter } from "./password-strength-meter.tsx";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { cn } from "#app/lib/cn.ts";
-import type { PasswordAssessment } from "../password-strength.ts";
+import type { PasswordAssessment } from "../password-policy.ts";
 
 const BAR_COLOURS = ["bg-red-400", "bg-red-400", "bg-amber-300", "bg-emerald-400", "bg-emerald-400"];
 
