@@ -47,4 +47,10 @@ describe("the production server's modules", () => {
     expect(bundle).toContain('from "#app/modules/articles/published-articles.service.server.ts"');
     expect(bundle).not.toMatch(/class PublishedArticles\b|function listArticleCards\b|class PageCache\b/);
   });
+
+  it("serves pages without loading the libraries only some requests need (ADR 019)", () => {
+    // sharp (images), Nodemailer (e-mail), the WebAuthn library (passkeys), zxcvbn (password checks).
+    const onDemand = ["/node_modules/sharp/", "/node_modules/nodemailer/", "/node_modules/@simplewebauthn/server/", "/node_modules/@zxcvbn-ts/"];
+    expect(loaded().filter((url) => onDemand.some((library) => url.includes(library)))).toEqual([]);
+  });
 });
