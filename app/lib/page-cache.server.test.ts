@@ -54,6 +54,10 @@ describe("PageCache", () => {
     expect(pageCacheKey("/a/./b/../c")).toBe("/a/c");
     // Found by the fuzzer: "//" was read as a scheme-relative URL (an exception, so a 500).
     expect(pageCacheKey("//")).toBe("//");
+    // A long segment and a bare "?": one linear pass, never a backtracking blow-up (found by the fuzzer:
+    // "/preview/articles/99999999999999999999?" held the server for minutes).
+    expect(pageCacheKey(`/preview/articles/${"9".repeat(40)}?`)).toBe(`/preview/articles/${"9".repeat(40)}`);
+    expect(pageCacheKey(`/${"a".repeat(5000)}/${"b".repeat(5000)}?`)).toBe(`/${"a".repeat(5000)}/${"b".repeat(5000)}`);
     expect(pageCacheKey("//x/articles")).toBe("//x/articles");
     expect(pageCacheKey("http://localhost:3000//x/articles")).toBe("//x/articles");
     expect(pageCacheKey("/?")).toBe("/");

@@ -86,8 +86,13 @@ export class PageCache {
   }
 }
 
-/** A path of unreserved characters and an optional query of unreserved characters, `=`, `&` and `+`. */
-const PLAIN_URL = /^\/(?:[A-Za-z0-9._~-]+\/?)*(?:\?[A-Za-z0-9._~=&+-]+)?$/;
+/**
+ * A path of unreserved characters and an optional query of unreserved characters, `=`, `&` and `+`.
+ * Each segment but the last ends with its slash: one way to match any URL, so a failing match costs
+ * one pass (the earlier `(?:[...]+\/?)*` could split a long segment in exponentially many ways before
+ * failing on a bare `?`, and one request of 20 digits and a `?` held the event loop for minutes).
+ */
+const PLAIN_URL = /^\/(?:[A-Za-z0-9._~-]+\/)*[A-Za-z0-9._~-]*(?:\?[A-Za-z0-9._~=&+-]+)?$/;
 
 /**
  * The cache key of a request URL (path and query, as React Router sees them). A path is appended to an
