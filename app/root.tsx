@@ -4,7 +4,6 @@ import { HTML_LANG, languageFromPath, LANGUAGES } from "./i18n/language.ts";
 import { pageAlternates } from "./lib/page-alternates.ts";
 import { pageHydrates } from "./lib/page-handle.ts";
 import type { Route } from "./+types/root";
-import "./app.css";
 
 /**
  * The document. Only pages whose route asks for it (`handle.hydrate`: the admin) get React Router's

@@ -9,6 +9,7 @@ import {
   readClientFile,
   scriptUrls,
 } from "../budgets/js-budget.ts";
+import { pageClasses, PUBLIC_STYLESHEET_BUDGET_KB, selectorClasses, stylesheet, stylesheetUrls } from "../budgets/css-budget.ts";
 import { type FreshServer, startFreshServer } from "./fresh-server.ts";
 
 /** Every public page kind in both languages (the article needs one: the sample articles are created first). */
@@ -73,6 +74,40 @@ test.describe("JavaScript of the public pages", () => {
       }
     });
   }
+
+  test(`public pages link one stylesheet of at most ${PUBLIC_STYLESHEET_BUDGET_KB} KB gzip'd, which styles every class they use`, async ({ request }) => {
+    const adminHtml = await (await get(request, "/admin/login")).text();
+    const [adminUrl] = stylesheetUrls(adminHtml).filter((url) => !/\/fonts-/.test(url));
+    expect(adminUrl, "the admin's stylesheet").toBeTruthy();
+    const adminClasses = selectorClasses(stylesheet(adminUrl ?? "").css);
+    const publicUrls = new Set<string>();
+    for (const { path } of PAGES) {
+      const html = await (await get(request, path)).text();
+      const urls = stylesheetUrls(html);
+      expect(urls, `${path}: one stylesheet (the web fonts come after the first paint)`).toHaveLength(1);
+      const url = urls[0] ?? "";
+      expect(url, `${path}: not the admin's stylesheet`).not.toBe(adminUrl);
+      publicUrls.add(url);
+      const { css, gzipBytes } = stylesheet(url);
+      expect(gzipBytes, `${path}: ${url}`).toBeLessThanOrEqual(PUBLIC_STYLESHEET_BUDGET_KB * 1024);
+      // A class the full build (the admin's, over the whole app) styles must be styled here too: a
+      // public component left out of the public build's sources shows up here.
+      const defined = selectorClasses(css);
+      const missing = [...pageClasses(html)].filter((name) => adminClasses.has(name) && !defined.has(name));
+      expect(missing, `${path}: classes the public stylesheet lacks`).toEqual([]);
+    }
+    expect(publicUrls.size, "every public page links the same stylesheet").toBe(1);
+  });
+
+  test("the stylesheet check can fail: the admin's classes are not in the public stylesheet", async ({ request }) => {
+    const adminHtml = await (await get(request, "/admin/login")).text();
+    const publicHtml = await (await get(request, "/articles")).text();
+    const adminClasses = selectorClasses(stylesheet(stylesheetUrls(adminHtml).find((url) => !/\/fonts-/.test(url)) ?? "").css);
+    const publicClasses = selectorClasses(stylesheet(stylesheetUrls(publicHtml)[0] ?? "").css);
+    for (const name of ["lg:grid-cols-2", "bg-white/10", "md:max-w-[420px]"]) expect(adminClasses.has(name) && publicClasses.has(name), `escaped selector ${name} is read`).toBe(true);
+    const adminOnly = [...pageClasses(adminHtml)].filter((name) => adminClasses.has(name) && !publicClasses.has(name));
+    expect(adminOnly.length, "classes of the admin's markup that only the admin's stylesheet styles").toBeGreaterThan(0);
+  });
 
   test("the budget checks catch framework code: the admin's scripts contain React and React Router", async ({ request }) => {
     const html = await (await get(request, "/admin/login")).text();

@@ -7,6 +7,7 @@ import type { Translate } from "#app/i18n/translate.ts";
 import { SENT_PARAM } from "#app/modules/contact/message-form.ts";
 import { useSiteContent } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/layout";
+import "#app/styles/site.css";
 
 /** The site content of the page's language, for every public page below (useSiteContent). */
 export async function loader({ request, context }: Route.LoaderArgs) {
