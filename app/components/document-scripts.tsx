@@ -2,6 +2,8 @@ import { createContext, useContext } from "react";
 import { ISLANDS_BOOT_URL } from "virtual:islands";
 import { PREFERRED_LANGUAGE_KEY } from "#app/i18n/language.ts";
 import fontsHref from "../fonts.css?url";
+import frauncesLatinHref from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import interLatinHref from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 /** The response's CSP nonce, for the inline scripts of the public pages (app/entry.server.tsx). */
 export const NonceContext = createContext<string | undefined>(undefined);
@@ -14,15 +16,24 @@ export const NonceContext = createContext<string | undefined>(undefined);
  */
 const PREFERRED_LANGUAGE_SCRIPT = `(function(){try{var s=localStorage.getItem(${JSON.stringify(PREFERRED_LANGUAGE_KEY)}),l=location,d=document.documentElement,p=l.pathname,pt=p==="/pt"||p.indexOf("/pt/")===0,t=null;if(s==="pt"&&!pt)t=p==="/"?"/pt":"/pt"+p;else if(s==="en"&&pt)t=p.slice(3)||"/";else return;var a=d.getAttribute("data-href-"+s);if(a!==null)t=a?a+l.hash:null;else if(t!==null)t=t+l.search+l.hash;if(t){d.style.visibility="hidden";l.replace(t)}}catch(e){}})()`;
 
-/** Set once the web fonts have loaded in this browser: they are in its cache from then on. */
+/**
+ * Set (in sessionStorage) once the web fonts have loaded in this tab: the next pages of the visit find
+ * them in the browser's cache. Not localStorage: a flag that outlives the visit would outlive the cache
+ * too, and ask for the fonts before the first paint of a browser that must download them again.
+ */
 const FONTS_SEEN_KEY = "fontsSeen";
 
+/** The `<template>` whose content (speculation rules, the islands' boot module) joins the page after its first paint. */
+const AFTER_FIRST_PAINT_ID = "after-first-paint";
+
 /**
- * The web fonts (fonts.css) never hold up the first paint: on a first visit they are requested once the
- * first contentful paint is reported (at the load event where paint timing is unknown), and the text swaps to them without moving (metric-matched fallbacks); once a
- * browser has them cached, they are requested at once, in time for the first paint.
+ * Nothing but the HTML and the stylesheet comes before the first paint. Once the first contentful paint
+ * is reported (at the load event where paint timing is unknown), the page adds the content of the
+ * `after-first-paint` template (the speculation rules and the islands' boot module) and asks for the
+ * web fonts (fonts.css); the text then swaps to them without moving (metric-matched fallbacks). A
+ * visit's next pages, which have the fonts cached, ask for them at once, in time for the first paint.
  */
-const FONTS_SCRIPT = `(function(){var d=document,k=${JSON.stringify(FONTS_SEEN_KEY)},s=null,done=false;function f(){if(done)return;done=true;var l=d.createElement("link");l.rel="stylesheet";l.href=${JSON.stringify(fontsHref)};l.onload=function(){d.fonts.ready.then(function(){try{localStorage.setItem(k,"1")}catch(e){}})};d.head.appendChild(l)}try{s=localStorage.getItem(k)}catch(e){}if(s)return f();var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)f()}).observe({type:"paint",buffered:true});else addEventListener("load",f)})()`;
+const AFTER_FIRST_PAINT_SCRIPT = `(function(){var d=document,k=${JSON.stringify(FONTS_SEEN_KEY)},s=null,f=0,g=0;function fonts(){if(f)return;f=1;var l=d.createElement("link");l.rel="stylesheet";l.href=${JSON.stringify(fontsHref)};l.onload=function(){try{sessionStorage.setItem(k,"1")}catch(e){}};d.head.appendChild(l)}function preload(){var u=${JSON.stringify([interLatinHref, frauncesLatinHref])},n=u.length;u.forEach(function(h){var l=d.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=h;l.onload=l.onerror=function(){if(--n===0)fonts()};d.head.appendChild(l)})}function go(){if(g)return;g=1;if(!f)preload();var t=d.getElementById(${JSON.stringify(AFTER_FIRST_PAINT_ID)});if(t)d.head.appendChild(d.importNode(t.content,true))}try{s=sessionStorage.getItem(k)}catch(e){}if(s)fonts();var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});else addEventListener("load",go)})()`;
 
 /**
  * Links to other public pages are prerendered when the visitor shows intent (hover, touch), so that a
@@ -45,18 +56,27 @@ const SPECULATION_RULES = JSON.stringify({
   ],
 });
 
+/** The template's content: markup React would not render inside a `<template>`. */
+function afterFirstPaintHtml(nonce: string | undefined): string {
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
+  return (
+    `<script type="speculationrules"${nonceAttribute}>${SPECULATION_RULES}</script>` +
+    `<script type="module"${nonceAttribute} src="${ISLANDS_BOOT_URL}"></script>`
+  );
+}
+
 /**
- * The head scripts of a public page: the language redirect, the web fonts, speculation rules and the
- * islands' boot module (without script the page keeps its metric-matched fallback fonts).
+ * The head scripts of a public page: the language redirect, then what waits for the first paint: the
+ * web fonts, the speculation rules and the islands' boot module (without script the page keeps its
+ * metric-matched fallback fonts).
  */
 export function PublicPageScripts() {
   const nonce = useContext(NonceContext);
   return (
     <>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PREFERRED_LANGUAGE_SCRIPT }} />
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FONTS_SCRIPT }} />
-      <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
-      <script type="module" nonce={nonce} src={ISLANDS_BOOT_URL} />
+      <template id={AFTER_FIRST_PAINT_ID} dangerouslySetInnerHTML={{ __html: afterFirstPaintHtml(nonce) }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AFTER_FIRST_PAINT_SCRIPT }} />
     </>
   );
 }

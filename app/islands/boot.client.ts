@@ -54,6 +54,11 @@ function isIslandName(name: string): name is IslandName {
   return (ISLAND_NAMES as readonly string[]).includes(name);
 }
 
+/** Resolves in a new task, letting the browser paint and handle input in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function boot(): Promise<void> {
   const elements = new Map<IslandName, HTMLElement[]>();
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
@@ -66,6 +71,8 @@ async function boot(): Promise<void> {
   }
   const loads = [...elements].map(async ([name, list]) => {
     const island = await LOADERS[name]();
+    // Each island mounts in a task of its own: no long task while the page is already on screen.
+    await nextTask();
     for (const element of list) island.mount(element);
   });
   const results = await Promise.allSettled(loads);
@@ -82,22 +89,7 @@ try {
 } catch {
   // storage unavailable: the forms go without attribution
 }
-/** Runs `start` once the first contentful paint is reported (at the load event where paint timing is unknown). */
-function afterFirstPaint(start: () => void): void {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    start();
-  };
-  if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {
-    new PerformanceObserver((list) => {
-      if (list.getEntriesByName("first-contentful-paint").length > 0) once();
-    }).observe({ type: "paint", buffered: true });
-  } else if (document.readyState === "complete") once();
-  else window.addEventListener("load", once);
-}
-
-// After the first paint: the islands enhance a page that is already on screen, and their requests
-// never compete with what the first screen needs.
-afterFirstPaint(() => void boot());
+// The page adds this module after its first paint (app/components/document-scripts.tsx): the islands
+// enhance a page that is already on screen, once the whole document is there.
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => void boot(), { once: true });
+else void boot();
