@@ -49,8 +49,9 @@ describe("the production server's modules", () => {
   });
 
   it("serves pages without loading the libraries only some requests need (ADR 019)", () => {
-    // sharp (images), Nodemailer (e-mail), the WebAuthn library (passkeys), zxcvbn (password checks).
-    const onDemand = ["/node_modules/sharp/", "/node_modules/nodemailer/", "/node_modules/@simplewebauthn/server/", "/node_modules/@zxcvbn-ts/"];
+    // sharp (images), Nodemailer (e-mail), the WebAuthn library (passkeys), zxcvbn (password checks),
+    // the WOFF2 decoder of the share cards (16 MB of WebAssembly memory).
+    const onDemand = ["/node_modules/sharp/", "/node_modules/nodemailer/", "/node_modules/@simplewebauthn/server/", "/node_modules/@zxcvbn-ts/", "/node_modules/wawoff2/"];
     expect(loaded().filter((url) => onDemand.some((library) => url.includes(library)))).toEqual([]);
   });
 });

@@ -13,7 +13,14 @@ import path from "node:path";
  */
 
 const require = createRequire(import.meta.url);
-const decompressWoff2 = require("wawoff2/decompress.js") as (woff2: Uint8Array) => Promise<Uint8Array>;
+
+/**
+ * The decoder, loaded only when a file must be converted (once per machine): its WebAssembly memory
+ * (16 MB) would otherwise stay in every server process from start-up.
+ */
+function decompressWoff2(woff2: Uint8Array): Promise<Uint8Array> {
+  return (require("wawoff2/decompress.js") as (bytes: Uint8Array) => Promise<Uint8Array>)(woff2);
+}
 
 export type CardFace = "display" | "text";
 
