@@ -54,4 +54,14 @@ describe("the production server's modules", () => {
     const onDemand = ["/node_modules/sharp/", "/node_modules/nodemailer/", "/node_modules/@simplewebauthn/server/", "/node_modules/@zxcvbn-ts/", "/node_modules/wawoff2/"];
     expect(loaded().filter((url) => onDemand.some((library) => url.includes(library)))).toEqual([]);
   });
+
+  it("encodes no loader data of a public page for the browser: the render alone reads it (render-only-data.ts)", async () => {
+    const html = await (await fetch(server.baseUrl + "/press-kit")).text();
+    expect(html).toContain("Caio Menezes Aragão");
+    const encoded = await fetch(server.baseUrl + "/press-kit.data");
+    expect(encoded.status).toBe(200);
+    const body = await encoded.text();
+    expect(body).not.toContain("Caio Menezes");
+    expect(body).not.toContain(server.baseUrl);
+  });
 });

@@ -7,6 +7,7 @@ import { AppError } from "#app/lib/app-error.ts";
 import { buildArticlePreview, checkPreviewToken, previewPath } from "#app/modules/articles/article-preview.service.server.ts";
 import { ArticleDetail } from "#app/modules/articles/components/public/article-detail.tsx";
 import { findCookieUser } from "#app/modules/auth/session-cookie.server.ts";
+import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/article-preview";
 
 /**
@@ -42,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     const { preview, languages } = await buildArticlePreview(context.db, articleId, language);
     const alternates = Object.fromEntries(languages.map((l) => [l, previewPath(l, target)]));
-    return data({ preview, languages, alternates, expiresAt }, { headers: PREVIEW_HEADERS });
+    return data(renderOnly({ preview, languages, alternates, expiresAt }), { headers: PREVIEW_HEADERS });
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") previewFailure("missing", 404);
     throw error;

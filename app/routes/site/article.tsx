@@ -11,6 +11,7 @@ import { absoluteUrl, buildPageMeta } from "#app/modules/seo/page-meta.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "#app/modules/seo/structured-data.ts";
 import { articleShareCard, articleShareCardPath, shareCardImage } from "#app/modules/share-cards/share-card.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
+import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/article";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -29,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw data({ siteUrl: context.siteUrl }, { status: 404 });
   }
   // `alternates`: the language switch and the stored-language redirect go to this article's other version, if any.
-  return { article, alternates: article.alternates, siteUrl: context.siteUrl };
+  return renderOnly({ article, alternates: article.alternates, siteUrl: context.siteUrl });
 }
 
 /** Same for every visitor while the content version holds (app/lib/page-handle.ts). */

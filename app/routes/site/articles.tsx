@@ -11,6 +11,7 @@ import { buildPageMeta } from "#app/modules/seo/page-meta.ts";
 import { breadcrumbJsonLd } from "#app/modules/seo/structured-data.ts";
 import { pageShareImage } from "#app/modules/share-cards/share-card.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
+import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/articles";
 
 const MAX_QUERY_LENGTH = 200;
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const category = url.searchParams.get("category");
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
   const listing = await listArticleCards(context.publishedArticles, { language, q, category, page });
-  return { ...listing, siteUrl: context.siteUrl };
+  return renderOnly({ ...listing, siteUrl: context.siteUrl });
 }
 
 /** Same for every visitor while the content version holds (app/lib/page-handle.ts). */

@@ -27,6 +27,7 @@ import { HOME_UPCOMING_TALKS, splitTalks } from "#app/modules/talks/talk.ts";
 import { talksJsonLd } from "#app/modules/talks/talk-json-ld.ts";
 import { listTalks } from "#app/modules/talks/talks.service.server.ts";
 import { siteContentFromMatches, useSiteContent } from "#app/modules/site-content/use-site-content.ts";
+import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/home";
 
 const HOME_ARTICLES = 3;
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listTalks(context.db),
   ]);
   const upcomingTalks = splitTalks(talks).upcoming.slice(0, HOME_UPCOMING_TALKS);
-  return { cards, upcomingTalks, siteUrl: context.siteUrl };
+  return renderOnly({ cards, upcomingTalks, siteUrl: context.siteUrl });
 }
 
 /**

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import { languageFromPath } from "#app/i18n/language.ts";
 import { type FlashToast, SiteFrame } from "#app/components/layout/site-frame.tsx";
 import { localizePath } from "#app/i18n/language.ts";
+import { renderOnly } from "#app/lib/render-only-data.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { SENT_PARAM } from "#app/modules/contact/message-form.ts";
@@ -12,7 +13,7 @@ import "#app/styles/site.css";
 /** The site content of the page's language, for every public page below (useSiteContent). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { content } = await context.siteContent.get(languageFromPath(new URL(request.url).pathname));
-  return { siteUrl: context.siteUrl, content };
+  return renderOnly({ siteUrl: context.siteUrl, content });
 }
 
 /** After a form was sent without script, the page it lands on says so (`?sent=speaking|contact`). */

@@ -18,12 +18,13 @@ import { countWords, PRESS_PAGE_PATHS, pressPageMeta } from "#app/modules/press/
 import { getMediaKitPage } from "#app/modules/press/press-pages.server.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
+import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/media-kit";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
   const published = await context.siteContent.get(language);
-  return { ...getMediaKitPage(published, language), siteUrl: context.siteUrl };
+  return renderOnly({ ...getMediaKitPage(published, language), siteUrl: context.siteUrl });
 }
 
 /** Same for every visitor while the content version holds (app/lib/page-handle.ts). */

@@ -12,12 +12,13 @@ import { pressPageMeta } from "#app/modules/press/press-page.ts";
 import { getMuseumLetterPage } from "#app/modules/press/press-pages.server.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
+import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/museum-letter";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
   const published = await context.siteContent.get(language);
-  return { ...getMuseumLetterPage(published), siteUrl: context.siteUrl };
+  return renderOnly({ ...getMuseumLetterPage(published), siteUrl: context.siteUrl });
 }
 
 /** Same for every visitor while the content version holds (app/lib/page-handle.ts). */

@@ -10,10 +10,11 @@ import { TalkList } from "#app/modules/talks/components/talk-list.tsx";
 import { splitTalks } from "#app/modules/talks/talk.ts";
 import { talksJsonLd } from "#app/modules/talks/talk-json-ld.ts";
 import { listTalks } from "#app/modules/talks/talks.service.server.ts";
+import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/talks";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { ...splitTalks(await listTalks(context.db)), siteUrl: context.siteUrl };
+  return renderOnly({ ...splitTalks(await listTalks(context.db)), siteUrl: context.siteUrl });
 }
 
 /** Same for every visitor while the content version holds (app/lib/page-handle.ts). */
