@@ -217,7 +217,12 @@ async function lighthouse(base: string, pages: string[]) {
       const runs: Record<string, number>[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         const lhr = (await run(base + page, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile" }))?.lhr;
-        if (!lhr) continue;
+        const lcp = lhr?.audits["largest-contentful-paint"];
+        if (!lhr || lhr.runtimeError || typeof lcp?.numericValue !== "number") {
+          // A failed run has no figures: counted as missing, never as zeros in the median.
+          log(`lighthouse ${page}: run ${i + 1} failed (${lhr?.runtimeError?.code ?? lcp?.errorMessage ?? "no result"})`);
+          continue;
+        }
         runs.push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
