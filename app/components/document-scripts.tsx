@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { ISLANDS_BOOT_URL } from "virtual:islands";
-import { PREFERRED_LANGUAGE_KEY } from "#app/i18n/language.ts";
+import { LANGUAGES, PREFERRED_LANGUAGE_KEY } from "#app/i18n/language.ts";
 import fontsHref from "../fonts.css?url";
 import frauncesLatinHref from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import interLatinHref from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -13,8 +13,12 @@ export const NonceContext = createContext<string | undefined>(undefined);
  * URL before anything is painted (spec §4, DESIGN "Content and languages"): `/x` <-> `/pt/x`, or the
  * address the page names in `data-href-<language>` on `<html>` (an article's other version has a slug
  * of its own; an empty value: the page has no version in that language, so the visitor stays).
+ *
+ * The same script stores the choice when a visitor follows a language switch link (`a[data-language]`),
+ * from the start: a click before the islands are mounted (they come after the first paint) must not
+ * send the visitor back by the old choice.
  */
-const PREFERRED_LANGUAGE_SCRIPT = `(function(){try{var s=localStorage.getItem(${JSON.stringify(PREFERRED_LANGUAGE_KEY)}),l=location,d=document.documentElement,p=l.pathname,pt=p==="/pt"||p.indexOf("/pt/")===0,t=null;if(s==="pt"&&!pt)t=p==="/"?"/pt":"/pt"+p;else if(s==="en"&&pt)t=p.slice(3)||"/";else return;var a=d.getAttribute("data-href-"+s);if(a!==null)t=a?a+l.hash:null;else if(t!==null)t=t+l.search+l.hash;if(t){d.style.visibility="hidden";l.replace(t)}}catch(e){}})()`;
+const PREFERRED_LANGUAGE_SCRIPT = `(function(){document.addEventListener("click",function(e){var a=e.target&&e.target.closest?e.target.closest("a[data-language]"):null,c=a&&a.getAttribute("data-language");if(${JSON.stringify(LANGUAGES)}.indexOf(c)>=0)try{localStorage.setItem(${JSON.stringify(PREFERRED_LANGUAGE_KEY)},c)}catch(x){}},true);try{var s=localStorage.getItem(${JSON.stringify(PREFERRED_LANGUAGE_KEY)}),l=location,d=document.documentElement,p=l.pathname,pt=p==="/pt"||p.indexOf("/pt/")===0,t=null;if(s==="pt"&&!pt)t=p==="/"?"/pt":"/pt"+p;else if(s==="en"&&pt)t=p.slice(3)||"/";else return;var a=d.getAttribute("data-href-"+s);if(a!==null)t=a?a+l.hash:null;else if(t!==null)t=t+l.search+l.hash;if(t){d.style.visibility="hidden";l.replace(t)}}catch(e){}})()`;
 
 /**
  * Set (in sessionStorage) once the web fonts have loaded in this tab: the next pages of the visit find

@@ -8,7 +8,6 @@ import { type IslandModule, type IslandName, ISLANDS_READY_ATTRIBUTE, ISLAND_NAM
 const LOADERS: Record<IslandName, () => Promise<IslandModule>> = {
   header: () => import("./header.client.ts"),
   "section-link": () => import("./section-link.client.ts"),
-  "language-switch": () => import("./language-switch.client.ts"),
   taglines: () => import("./taglines.client.ts"),
   "fade-in": () => import("./fade-in.client.ts"),
   "bottom-bar": () => import("./bottom-bar.client.ts"),

@@ -6,7 +6,6 @@
 export const ISLAND_NAMES = [
   "header",
   "section-link",
-  "language-switch",
   "taglines",
   "fade-in",
   "bottom-bar",

@@ -722,6 +722,19 @@ test("the language switch moves between / and /pt and remembers the choice", asy
   await expect(page).toHaveURL(`${baseURL}/`);
 });
 
+test("the language switch remembers the choice before any island has loaded", async ({ page, baseURL }) => {
+  // The islands come after the first paint; a visitor may click first. Here they never come: the boot
+  // module is answered empty.
+  await page.route("**/_assets/islands/boot-*.js", (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("preferredLanguage", "pt"));
+  await page.goto("/");
+  await expect(page).toHaveURL(`${baseURL}/pt`);
+  await page.getByRole("navigation", { name: strings("pt").t.language }).getByRole("link", { name: "EN – English" }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  expect(await page.evaluate(() => localStorage.getItem("preferredLanguage"))).toBe("en");
+});
+
 /* ---------- sending the forms: a fresh server of their own ---------- */
 
 test.describe("sending the speaking and contact forms", () => {

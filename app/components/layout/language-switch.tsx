@@ -1,6 +1,5 @@
 import { useLocation, useMatches } from "react-router";
 import { type Language, HREFLANG, HTML_LANG, localizePath } from "#app/i18n/language.ts";
-import { island } from "#app/islands/island.ts";
 import { pageAlternates } from "#app/lib/page-alternates.ts";
 
 const ITEMS: { code: Language; text: string; name: string }[] = [
@@ -10,7 +9,7 @@ const ITEMS: { code: Language; text: string; name: string }[] = [
 
 /**
  * EN/PT switch: the same page in the other language; the active language is emphasised (spec §2).
- * Following a link stores the choice (language-switch island). The visible code is part of the name
+ * Following a link stores the choice (the head script of app/components/document-scripts.tsx). The visible code is part of the name
  * ("PT – Português", WCAG 2.5.3 label in name).
  */
 export function LanguageSwitch({ language, label }: { language: Language; label: string }) {
@@ -34,7 +33,6 @@ export function LanguageSwitch({ language, label }: { language: Language; label:
             lang={HTML_LANG[item.code]}
             hrefLang={HREFLANG[item.code]}
             data-language={item.code}
-            {...island("language-switch")}
             className="rounded-full px-2.5 py-1 text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300"
           >
             {item.text}
