@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import { createElement } from "react";
+import { createElement, lazy, Suspense } from "react";
 import { Outlet, type ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as entry from "#app/entry.server.tsx";
 import type { PageHandle } from "#app/lib/page-handle.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "#tests/setup/test-db.ts";
@@ -14,7 +14,7 @@ import { createServerContext, type ServerContext } from "./context.ts";
  * the real entry, Express app and fast path, over a small build of three routes.
  */
 
-const loads = { declared: 0, etagOnly: 0, missing: 0 };
+const loads = { declared: 0, etagOnly: 0, missing: 0, halfFailed: 0 };
 
 function routeEntry(id: string, path: string | undefined, parentId: string | undefined, module: Record<string, unknown>) {
   return { id, path, parentId, index: undefined, caseSensitive: undefined, module };
@@ -42,6 +42,8 @@ function manifestEntry(id: string, path: string | undefined, parentId: string | 
 
 const declared: PageHandle = { cacheable: true };
 const page = (text: string) => () => createElement("p", null, text);
+/** A part that fails while rendering, inside a Suspense boundary: React leaves the boundary to a client render. */
+const FailingPart = lazy(() => Promise.reject(new Error("a part of the page failed")));
 
 const build = {
   entry: { module: entry },
@@ -68,6 +70,12 @@ const build = {
       },
       default: page("Never shown"),
     }),
+    "half-failed": routeEntry("half-failed", "half-failed", "root", {
+      handle: declared,
+      loader: () => ++loads.halfFailed,
+      default: () =>
+        createElement("div", null, createElement("p", null, "The part that rendered"), createElement(Suspense, { fallback: createElement("p", null, "Loading") }, createElement(FailingPart))),
+    }),
   },
   assets: {
     entry: { module: "/_assets/entry.client.js", imports: [] },
@@ -76,6 +84,7 @@ const build = {
       declared: manifestEntry("declared", "declared", "root", true),
       "etag-only": manifestEntry("etag-only", "etag-only", "root", true),
       missing: manifestEntry("missing", "missing", "root", true),
+      "half-failed": manifestEntry("half-failed", "half-failed", "root", true),
     },
     url: "/_assets/manifest.js",
     version: "fixture",
@@ -149,6 +158,26 @@ describe.each(ENGINES)("what the page cache keeps (%s)", (engine) => {
       expect(response.status).toBe(404);
       expect(response.headers.get("etag")).toBeNull();
       expect(loads.missing - before).toBe(i);
+    }
+    expect(ctx.pageCache.size).toBe(size);
+  });
+
+  it("never keeps a page part of which failed to render, nor offers it to shared caches", async () => {
+    const size = ctx.pageCache.size;
+    const before = loads.halfFailed;
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      for (let i = 1; i <= 2; i++) {
+        const response = await fetch(`${baseUrl}/half-failed`);
+        expect(response.status).toBe(200);
+        expect(await response.text()).toContain("The part that rendered");
+        expect(response.headers.get("etag")).toBeNull();
+        expect(response.headers.get("cache-control")).toBeNull();
+        expect(loads.halfFailed - before).toBe(i);
+      }
+      expect(String(errors.mock.calls[0]?.[0])).toContain("/half-failed failed to render");
+    } finally {
+      errors.mockRestore();
     }
     expect(ctx.pageCache.size).toBe(size);
   });
