@@ -51,9 +51,10 @@ describe.each(ENGINES)("site content across instances (%s)", (engine) => {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("shows a new tagline, stat and museum letter at once here and within 1 s on the other instance, in both languages", async () => {
+  it("shows a new tagline, stat, museum letter and footer at once here and within 1 s on the other instance, in both languages", async () => {
     const pages = ["/", "/pt", "/museum-letter", "/pt/museum-letter"];
     for (const pathname of pages) {
+      await html(a, pathname); // a's frame rendered from the content before the save (ADR 030)
       await html(b, pathname);
       await html(b, pathname); // cached by b now
     }
@@ -61,9 +62,11 @@ describe.each(ENGINES)("site content across instances (%s)", (engine) => {
     en.taglines[0] = "A tagline saved on instance A.";
     en.stats[2].value = "25+";
     en.museumLetter.closing = "With renewed gratitude,";
+    en.footer.description = "A footer saved on instance A.";
     const pt = structuredClone(SITE_CONTENT_PT) as any;
     pt.taglines[0] = "Um slogan salvo na instância A.";
     pt.museumLetter.closing = "Com renovada gratidão,";
+    pt.footer.description = "Um rodapé salvo na instância A.";
     expect((await api(a.baseUrl, "PUT", "/api/site-content/en", { body: en, token })).status).toBe(200);
     expect((await api(a.baseUrl, "PUT", "/api/site-content/pt", { body: pt, token })).status).toBe(200);
     const savedAt = Date.now();
@@ -71,13 +74,18 @@ describe.each(ENGINES)("site content across instances (%s)", (engine) => {
     const own = await html(a, "/");
     expect(own).toContain("A tagline saved on instance A.");
     expect(own).toContain("25+");
-    expect(await html(a, "/pt")).toContain("Um slogan salvo na instância A.");
+    expect(own).toContain("A footer saved on instance A.");
+    const ownPortuguese = await html(a, "/pt");
+    expect(ownPortuguese).toContain("Um slogan salvo na instância A.");
+    expect(ownPortuguese).toContain("Um rodapé salvo na instância A.");
 
     const expectations: [string, string][] = [
       ["/", "A tagline saved on instance A."],
       ["/pt", "Um slogan salvo na instância A."],
       ["/museum-letter", "With renewed gratitude,"],
       ["/pt/museum-letter", "Com renovada gratidão,"],
+      ["/museum-letter", "A footer saved on instance A."],
+      ["/pt", "Um rodapé salvo na instância A."],
     ];
     for (const [pathname, text] of expectations) {
       expect(await millisecondsUntil(b, pathname, text, savedAt), pathname).toBeLessThanOrEqual(1_000);

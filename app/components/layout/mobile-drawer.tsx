@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Prerendered } from "#app/components/prerendered.tsx";
 
 export const MOBILE_DRAWER_ID = "site-drawer";
 
@@ -7,14 +8,25 @@ export const MOBILE_DRAWER_ID = "site-drawer";
  * Escape closes it without script; the header island makes it modal (focus trap, scroll lock) and
  * closes it on the overlay or an item.
  */
-export function MobileDrawer({ label, closeLabel, children }: { label: string; closeLabel: string; children: ReactNode }) {
+export function MobileDrawer({ html, children }: { html?: string; children: ReactNode }) {
   return (
-    <div
+    <Prerendered
+      as="div"
+      html={html}
       id={MOBILE_DRAWER_ID}
       popover="auto"
       data-drawer=""
       className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none border-0 bg-transparent p-0 text-inherit lg:hidden"
     >
+      {children}
+    </Prerendered>
+  );
+}
+
+/** What the drawer holds: the overlay and the panel, with its close button above `children`. */
+export function MobileDrawerPanel({ label, closeLabel, children }: { label: string; closeLabel: string; children: ReactNode }) {
+  return (
+    <>
       <div data-testid="drawer-overlay" data-drawer-overlay="" aria-hidden="true" className="absolute inset-0 bg-black/60 backdrop-blur-sm" />
       <div
         data-drawer-panel=""
@@ -36,6 +48,6 @@ export function MobileDrawer({ label, closeLabel, children }: { label: string; c
         </button>
         {children}
       </div>
-    </div>
+    </>
   );
 }

@@ -1,15 +1,28 @@
-import { Link } from "react-router";
+import { Prerendered } from "#app/components/prerendered.tsx";
 import type { SiteContent } from "#app/content/site-content.ts";
 import { type Language, localizePath } from "#app/i18n/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { NAV_SECTIONS } from "#app/modules/home/sections.ts";
 import { SectionLink } from "./section-link.tsx";
 
+/** The year the footer's copyright names: part of the key of its prerendered markup (frame-markup.server.tsx). */
+export function copyrightYear(): number {
+  return new Date().getFullYear();
+}
+
 /** Footer: description, navigation, connect links (new tab), the current year (spec §2). */
-export function SiteFooter({ content, language, t }: { content: SiteContent; language: Language; t: Translate }) {
-  const year = new Date().getFullYear();
+export function SiteFooter({ content, language, t, html }: { content: SiteContent; language: Language; t: Translate; html?: string }) {
   return (
-    <footer className="border-t border-white/10 bg-panel/60" data-print="hide">
+    <Prerendered as="footer" html={html} className="border-t border-white/10 bg-panel/60" data-print="hide">
+      <FooterContent content={content} language={language} t={t} />
+    </Prerendered>
+  );
+}
+
+/** What the footer holds, which depends only on the site content, the language and the year. */
+export function FooterContent({ content, language, t }: { content: SiteContent; language: Language; t: Translate }) {
+  return (
+    <>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3">
         <div>
           <p className="font-display text-xl text-white">{content.name}</p>
@@ -26,9 +39,9 @@ export function SiteFooter({ content, language, t }: { content: SiteContent; lan
               </li>
             ))}
             <li>
-              <Link to={localizePath("/articles", language)} className="text-slate-300 hover:text-white hover:underline">
+              <a href={localizePath("/articles", language)} className="text-slate-300 hover:text-white hover:underline">
                 {t("articles")}
-              </Link>
+              </a>
             </li>
             <li>
               <a href={language === "pt" ? "/pt/rss.xml" : "/rss.xml"} className="text-slate-300 hover:text-white hover:underline">
@@ -53,9 +66,9 @@ export function SiteFooter({ content, language, t }: { content: SiteContent; lan
       </div>
       <div className="border-t border-white/5">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-slate-400 sm:px-6">
-          © <span data-testid="footer-year">{year}</span> {content.footer.copyrightHolder}
+          © <span data-testid="footer-year">{copyrightYear()}</span> {content.footer.copyrightHolder}
         </p>
       </div>
-    </footer>
+    </>
   );
 }

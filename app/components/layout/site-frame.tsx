@@ -5,7 +5,12 @@ import type { Translate } from "#app/i18n/translate.ts";
 import { island } from "#app/islands/island.ts";
 import { LanguageSuggestion } from "./language-suggestion.tsx";
 import { SiteFooter } from "./site-footer.tsx";
-import { SiteHeader } from "./site-header.tsx";
+import { type HeaderMarkup, SiteHeader } from "./site-header.tsx";
+
+/** The frame's parts rendered once per content version and language (frame-markup.server.tsx, ADR 030). */
+export interface FrameMarkup extends HeaderMarkup {
+  footer: string;
+}
 
 /** A toast the server shows, e.g. after a form was sent without script (spec §2 toast area). */
 export interface FlashToast {
@@ -77,6 +82,7 @@ export function SiteFrame({
   overlapHeader = false,
   flash,
   suggestPortuguese = false,
+  markup,
 }: {
   content: SiteContent;
   language: Language;
@@ -87,6 +93,8 @@ export function SiteFrame({
   flash?: FlashToast;
   /** An English page that exists: a first-time visitor whose browser asks for Portuguese is offered its Portuguese version. */
   suggestPortuguese?: boolean;
+  /** The frame's parts as rendered before for this content and language; without it they are rendered here. */
+  markup?: FrameMarkup;
 }) {
   return (
     <div className={`flex min-h-screen flex-col ${overlapHeader ? "pb-16 md:pb-0" : ""}`}>
@@ -96,11 +104,11 @@ export function SiteFrame({
       >
         {t("skipToContent")}
       </a>
-      <SiteHeader name={content.name} language={language} t={t} />
+      <SiteHeader name={content.name} language={language} t={t} markup={markup} />
       <main id="main" tabIndex={-1} className={`flex-1 outline-none ${overlapHeader ? "" : "pt-16"}`}>
         {children}
       </main>
-      <SiteFooter content={content} language={language} t={t} />
+      <SiteFooter content={content} language={language} t={t} html={markup?.footer} />
       <Toasts t={t} flash={flash} />
       {suggestPortuguese && language === "en" ? <LanguageSuggestion /> : null}
     </div>

@@ -3,17 +3,65 @@ import type { Translate } from "#app/i18n/translate.ts";
 import { island } from "#app/islands/island.ts";
 import { NAV_SECTIONS } from "#app/modules/home/sections.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
-import { MOBILE_DRAWER_ID, MobileDrawer } from "./mobile-drawer.tsx";
+import { Prerendered } from "#app/components/prerendered.tsx";
+import { MOBILE_DRAWER_ID, MobileDrawer, MobileDrawerPanel } from "./mobile-drawer.tsx";
 import { SectionLink } from "./section-link.tsx";
 
 const LINK = "rounded px-1 py-1 text-slate-200 transition hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300";
 const DRAWER_LINK = "block rounded-lg px-3 py-2.5 text-slate-100 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-amber-300";
 
+/** The header's parts that depend only on the language, rendered once (frame-markup.server.tsx, ADR 030). */
+export interface HeaderMarkup {
+  mainNav: string;
+  drawer: string;
+}
+
+function NavItems({ language, t, linkClassName }: { language: Language; t: Translate; linkClassName: string }) {
+  return (
+    <>
+      {NAV_SECTIONS.map((id) => (
+        <li key={id}>
+          <SectionLink id={id} language={language} className={linkClassName}>
+            {t(id)}
+          </SectionLink>
+        </li>
+      ))}
+      <li>
+        <a href={localizePath("/articles", language)} className={linkClassName}>
+          {t("articles")}
+        </a>
+      </li>
+    </>
+  );
+}
+
+/** The content of the wide screens' navigation. */
+export function MainNavList({ language, t }: { language: Language; t: Translate }) {
+  return (
+    <ul className="flex items-center gap-5 text-sm">
+      <NavItems language={language} t={t} linkClassName={LINK} />
+    </ul>
+  );
+}
+
+/** The content of the phone drawer: its close button and the navigation. */
+export function DrawerContent({ language, t }: { language: Language; t: Translate }) {
+  return (
+    <MobileDrawerPanel label={t("mainNavigation")} closeLabel={t("closeMenu")}>
+      <nav aria-label={t("mainNavigation")}>
+        <ul className="flex flex-col gap-1 text-lg">
+          <NavItems language={language} t={t} linkClassName={DRAWER_LINK} />
+        </ul>
+      </nav>
+    </MobileDrawerPanel>
+  );
+}
+
 /**
  * Fixed header: transparent at the top, a blurred solid bar with a shadow past 50 px (spec §2; the
  * header island sets `data-scrolled`), and the menu button of the phone drawer.
  */
-export function SiteHeader({ name, language, t }: { name: string; language: Language; t: Translate }) {
+export function SiteHeader({ name, language, t, markup }: { name: string; language: Language; t: Translate; markup?: HeaderMarkup }) {
   return (
     <header
       {...island("header")}
@@ -24,22 +72,9 @@ export function SiteHeader({ name, language, t }: { name: string; language: Lang
         <a href={localizePath("/", language)} className="font-display text-lg whitespace-nowrap text-white focus-visible:outline-2 focus-visible:outline-amber-300">
           {name}
         </a>
-        <nav aria-label={t("mainNavigation")} className="hidden lg:block">
-          <ul className="flex items-center gap-5 text-sm">
-            {NAV_SECTIONS.map((id) => (
-              <li key={id}>
-                <SectionLink id={id} language={language} className={LINK}>
-                  {t(id)}
-                </SectionLink>
-              </li>
-            ))}
-            <li>
-              <a href={localizePath("/articles", language)} className={LINK}>
-                {t("articles")}
-              </a>
-            </li>
-          </ul>
-        </nav>
+        <Prerendered as="nav" html={markup?.mainNav} aria-label={t("mainNavigation")} className="hidden lg:block">
+          <MainNavList language={language} t={t} />
+        </Prerendered>
         <div className="flex items-center gap-3">
           <LanguageSwitch language={language} label={t("language")} />
           <button
@@ -55,23 +90,8 @@ export function SiteHeader({ name, language, t }: { name: string; language: Lang
           </button>
         </div>
       </div>
-      <MobileDrawer label={t("mainNavigation")} closeLabel={t("closeMenu")}>
-        <nav aria-label={t("mainNavigation")}>
-          <ul className="flex flex-col gap-1 text-lg">
-            {NAV_SECTIONS.map((id) => (
-              <li key={id}>
-                <SectionLink id={id} language={language} className={DRAWER_LINK}>
-                  {t(id)}
-                </SectionLink>
-              </li>
-            ))}
-            <li>
-              <a href={localizePath("/articles", language)} className={DRAWER_LINK}>
-                {t("articles")}
-              </a>
-            </li>
-          </ul>
-        </nav>
+      <MobileDrawer html={markup?.drawer}>
+        <DrawerContent language={language} t={t} />
       </MobileDrawer>
     </header>
   );

@@ -44,20 +44,29 @@ export const X_SHARE_URL = "https://x.com/intent/post";
 /** LinkedIn's tool that re-reads a page's tags and refreshes its cached card. */
 export const LINKEDIN_POST_INSPECTOR_URL = "https://www.linkedin.com/post-inspector/inspect/";
 
+/**
+ * `withShareUtm` for each target, parsing `url` once: an address without a query (a page's canonical
+ * one) gets the parameters appended, which is what setting them gives; any other goes through
+ * `withShareUtm`. An article page makes six of them on every render.
+ */
+function shareUtmOf(url: string): (target: ShareTarget) => string {
+  const parsed = new URL(url);
+  if (parsed.href.includes("?")) return (target) => withShareUtm(url, target);
+  const base = parsed.href.slice(0, parsed.href.length - parsed.hash.length);
+  return (target) => `${base}?utm_source=${SHARE_TARGETS[target].source}&utm_medium=${SHARE_TARGETS[target].medium}&utm_campaign=${SHARE_CAMPAIGN}${parsed.hash}`;
+}
+
 /** Every share address of the article at `url` (absolute, canonical) titled `title`. */
 export function shareLinks(url: string, title: string): ShareLinks {
   const encode = encodeURIComponent;
-  const linkedin = withShareUtm(url, "linkedin");
-  const whatsapp = withShareUtm(url, "whatsapp");
-  const x = withShareUtm(url, "x");
-  const email = withShareUtm(url, "email");
+  const utm = shareUtmOf(url);
   return {
-    linkedin: `${LINKEDIN_SHARE_URL}?url=${encode(linkedin)}`,
-    whatsapp: `${WHATSAPP_SHARE_URL}?text=${encode(`${title} ${whatsapp}`)}`,
-    x: `${X_SHARE_URL}?text=${encode(title)}&url=${encode(x)}`,
-    email: `mailto:?subject=${encode(title)}&body=${encode(`${title}\n\n${email}`)}`,
-    copy: withShareUtm(url, "copy"),
-    native: withShareUtm(url, "native"),
+    linkedin: `${LINKEDIN_SHARE_URL}?url=${encode(utm("linkedin"))}`,
+    whatsapp: `${WHATSAPP_SHARE_URL}?text=${encode(`${title} ${utm("whatsapp")}`)}`,
+    x: `${X_SHARE_URL}?text=${encode(title)}&url=${encode(utm("x"))}`,
+    email: `mailto:?subject=${encode(title)}&body=${encode(`${title}\n\n${utm("email")}`)}`,
+    copy: utm("copy"),
+    native: utm("native"),
   };
 }
 

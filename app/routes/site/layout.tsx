@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import { languageFromPath } from "#app/i18n/language.ts";
+import { frameMarkupKey, renderFrameMarkup } from "#app/components/layout/frame-markup.server.tsx";
 import { type FlashToast, SiteFrame } from "#app/components/layout/site-frame.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
@@ -10,10 +11,17 @@ import { useSiteContent } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/layout";
 import "#app/styles/site.css";
 
-/** The site content of the page's language, for every public page below (useSiteContent). */
+/**
+ * The site content of the page's language, for every public page below (useSiteContent), and the
+ * frame's parts made from it, rendered once per content version (ADR 030).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { content } = await context.siteContent.get(languageFromPath(new URL(request.url).pathname));
-  return renderOnly({ siteUrl: context.siteUrl, content });
+  const language = languageFromPath(new URL(request.url).pathname);
+  const { value: frames } = await context.siteContent.derive(frameMarkupKey(), async (byLanguage) => ({
+    en: { content: byLanguage.en.content, markup: renderFrameMarkup(byLanguage.en.content, "en") },
+    pt: { content: byLanguage.pt.content, markup: renderFrameMarkup(byLanguage.pt.content, "pt") },
+  }));
+  return renderOnly({ siteUrl: context.siteUrl, content: frames[language].content, frameMarkup: frames[language].markup });
 }
 
 /** After a form was sent without script, the page it lands on says so (`?sent=speaking|contact`). */
@@ -24,14 +32,14 @@ function sentToast(search: string, t: Translate): FlashToast | undefined {
   return undefined;
 }
 
-export default function SiteLayout() {
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const t = useT();
   const location = useLocation();
   const content = useSiteContent();
   const onHome = location.pathname === localizePath("/", language);
   return (
-    <SiteFrame content={content} language={language} t={t} overlapHeader={onHome} flash={sentToast(location.search, t)} suggestPortuguese>
+    <SiteFrame content={content} language={language} t={t} overlapHeader={onHome} flash={sentToast(location.search, t)} suggestPortuguese markup={loaderData.frameMarkup}>
       <Outlet />
     </SiteFrame>
   );
