@@ -30,14 +30,24 @@ const FONTS_SEEN_KEY = "fontsSeen";
 /** The `<template>` whose content (speculation rules, the islands' boot module) joins the page after its first paint. */
 const AFTER_FIRST_PAINT_ID = "after-first-paint";
 
+/** The faces the page's text uses (app/styles/theme.css), loaded before any part is switched to them. */
+const WEB_FACES = ['1em "Inter Variable"', '1em "Fraunces Variable"'];
+
 /**
  * Nothing but the HTML and the stylesheet comes before the first paint. Once the first contentful paint
  * is reported (at the load event where paint timing is unknown), the page adds the content of the
- * `after-first-paint` template (the speculation rules and the islands' boot module) and asks for the
- * web fonts (fonts.css); the text then swaps to them without moving (metric-matched fallbacks). A
- * visit's next pages, which have the fonts cached, ask for them at once, in time for the first paint.
+ * `after-first-paint` template (the speculation rules and the islands' boot module) and preloads the
+ * two faces' Latin files.
+ *
+ * Then the text takes the web fonts without moving (metric-matched fallbacks), one part of the page
+ * per frame (ADR 031): `<html data-fonts="arriving">` keeps every part on the fallbacks (site.css); once
+ * both faces have loaded, the header, each child of `<main>` and the footer are marked
+ * `data-fonts="web"` in turn, and then `<html>` itself. Switching the whole page at once makes the
+ * browser shape all its text again in one task of some 15-40 ms, a long task on a phone; a part at a
+ * time, no task is long. A visit's next pages, which have the fonts cached, ask for them at once, in
+ * time for the first paint, and never say they are arriving.
  */
-const AFTER_FIRST_PAINT_SCRIPT = `(function(){var d=document,k=${JSON.stringify(FONTS_SEEN_KEY)},s=null,f=0,g=0;function fonts(){if(f)return;f=1;var l=d.createElement("link");l.rel="stylesheet";l.href=${JSON.stringify(fontsHref)};l.onload=function(){try{sessionStorage.setItem(k,"1")}catch(e){}};d.head.appendChild(l)}function preload(){var u=${JSON.stringify([interLatinHref, frauncesLatinHref])},n=u.length;u.forEach(function(h){var l=d.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=h;l.onload=l.onerror=function(){if(--n===0)fonts()};d.head.appendChild(l)})}function go(){if(g)return;g=1;if(!f)preload();var t=d.getElementById(${JSON.stringify(AFTER_FIRST_PAINT_ID)});if(t)d.head.appendChild(d.importNode(t.content,true))}try{s=sessionStorage.getItem(k)}catch(e){}if(s)fonts();var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});else addEventListener("load",go)})()`;
+const AFTER_FIRST_PAINT_SCRIPT = `(function(){var d=document,h=d.documentElement,k=${JSON.stringify(FONTS_SEEN_KEY)},s=null,f=0,g=0;function seen(){try{sessionStorage.setItem(k,"1")}catch(e){}}function fonts(then){if(f)return;f=1;var l=d.createElement("link");l.rel="stylesheet";l.href=${JSON.stringify(fontsHref)};l.onload=then;d.head.appendChild(l)}function parts(){var m=d.querySelector("main"),p=[];if(m)[].forEach.call(m.parentNode.children,function(e){if(e===m)p.push.apply(p,m.children);else p.push(e)});return p}function mark(p){var e=p.shift();if(!e){h.setAttribute("data-fonts","web");seen();return}e.setAttribute("data-fonts","web");requestAnimationFrame(function(){setTimeout(function(){mark(p)},0)})}function arrive(){var F=d.fonts;if(!F||!F.load||!window.Promise){h.setAttribute("data-fonts","web");seen();return}var all=function(){mark(parts())};Promise.all(${JSON.stringify(WEB_FACES)}.map(function(x){return F.load(x)})).then(all,all)}function preload(){var u=${JSON.stringify([interLatinHref, frauncesLatinHref])},n=u.length;u.forEach(function(x){var l=d.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=x;l.onload=l.onerror=function(){if(--n===0)fonts(arrive)};d.head.appendChild(l)})}function go(){if(g)return;g=1;if(!f)preload();var t=d.getElementById(${JSON.stringify(AFTER_FIRST_PAINT_ID)});if(t)d.head.appendChild(d.importNode(t.content,true))}try{s=sessionStorage.getItem(k)}catch(e){}if(s)fonts(seen);else h.setAttribute("data-fonts","arriving");var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});else addEventListener("load",go)})()`;
 
 /**
  * Links to other public pages are prerendered when the visitor shows intent (hover, touch), so that a

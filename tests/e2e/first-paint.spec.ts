@@ -23,7 +23,8 @@ for (const path of ["/", "/pt/articles"]) {
     });
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
-    await page.waitForFunction(() => document.fonts.status === "loaded" && [...document.fonts].some((f) => f.family.includes("Inter") && f.status === "loaded"));
+    // Every part of the page has taken the web fonts (ADR 031).
+    await expect(page.locator("html")).toHaveAttribute("data-fonts", "web");
 
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
@@ -52,4 +53,51 @@ test("the next page of a visit asks for the fonts at once, in time for its first
     return fonts ? fonts.startTime < (performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0) : null;
   });
   expect(early).toBe(true);
+});
+
+test("a first page takes the web fonts one part per frame once both faces have loaded, then all of it", async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __frames: number; __marks: Array<{ tag: string; frame: number; facesLoaded: boolean }> };
+    w.__frames = 0;
+    w.__marks = [];
+    const tick = () => {
+      w.__frames++;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    const loaded = (family: string) => [...document.fonts].some((face) => face.family.replace(/"/g, "") === family && face.status === "loaded");
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const element = record.target as HTMLElement;
+        if (element.dataset.fonts !== "web") continue;
+        w.__marks.push({ tag: element.tagName.toLowerCase(), frame: w.__frames, facesLoaded: loaded("Inter Variable") && loaded("Fraunces Variable") });
+      }
+    }).observe(document, { attributes: true, attributeFilter: ["data-fonts"], subtree: true });
+  });
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-fonts", "web");
+  const marks = await page.evaluate(() => (window as unknown as { __marks: Array<{ tag: string; frame: number; facesLoaded: boolean }> }).__marks);
+  // The frame's parts in document order (the header before the sections, the first screen first), <html> last.
+  const tags = marks.map((mark) => mark.tag);
+  expect(tags.indexOf("header")).toBeGreaterThanOrEqual(0);
+  expect(tags.indexOf("header")).toBeLessThan(tags.indexOf("section"));
+  expect(tags.indexOf("section")).toBeLessThan(tags.indexOf("footer"));
+  expect(tags.at(-1)).toBe("html");
+  expect(marks.length).toBeGreaterThan(8);
+  for (const mark of marks) expect(mark.facesLoaded, `${mark.tag} marked before both faces loaded`).toBe(true);
+  // One part per frame: never two in the same frame.
+  for (let i = 1; i < marks.length; i++) expect(marks[i]?.frame ?? 0).toBeGreaterThan(marks[i - 1]?.frame ?? 0);
+  // And the page's text is in the web faces now.
+  const families = await page.evaluate(() => [getComputedStyle(document.querySelector("h1") ?? document.body).fontFamily, getComputedStyle(document.body).fontFamily]);
+  expect(families[0]).toMatch(/^"?Fraunces Variable/);
+  expect(families[1]).toMatch(/^"?Inter Variable/);
+});
+
+test("a next page of the visit never says the fonts are arriving", async ({ page }) => {
+  await page.goto("/articles");
+  await expect(page.locator("html")).toHaveAttribute("data-fonts", "web");
+  await page.goto("/pt/articles");
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+  await expect(page.locator("html")).not.toHaveAttribute("data-fonts", /.*/);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Inter Variable/);
 });
