@@ -1,14 +1,18 @@
 import { isLanguage } from "#app/i18n/language.ts";
 import { readAttributionFields } from "#app/modules/contact/attribution.ts";
 import { MESSAGE_KINDS, type MessageKind } from "#app/modules/contact/message.ts";
-import {
-  type MessageFieldErrors,
-  messageFieldId,
-  messageFields,
-  messageInputFromForm,
-  validateMessageForm,
-} from "#app/modules/contact/message-form.ts";
+import type * as FormChecksModule from "#app/modules/contact/message-form.ts";
+import type { MessageFieldErrors } from "#app/modules/contact/message-form.ts";
 import { showToast } from "./toasts.client.ts";
+
+/**
+ * The forms' checks: the server's schema and its library, the bulk of this island. Loaded when the
+ * visitor first turns to a form (focus, or a submit), not with the page: evaluating them took some
+ * 10 ms of the page's load in Lighthouse's traces, a long task on a phone (ADR 031).
+ */
+type FormChecks = typeof FormChecksModule;
+let formChecks: Promise<FormChecks> | undefined;
+const loadFormChecks = () => (formChecks ??= import("#app/modules/contact/message-form.ts"));
 
 /**
  * The speaking-invite and contact forms (spec §2, §4, §5). Without script they post to the home
@@ -32,12 +36,25 @@ export function mount(form: HTMLElement): void {
     submit.textContent = busy ? (texts.processing ?? idleLabel) : idleLabel;
   };
 
+  form.addEventListener("focusin", () => void loadFormChecks().catch(() => undefined), { once: true });
+  let preparing = false;
   form.addEventListener("submit", (event) => {
     event.preventDefault();
+    if (preparing || form.getAttribute("aria-busy") === "true") return;
+    preparing = true;
+    loadFormChecks()
+      .then((checks) => submitWith(checks))
+      // The checks could not be loaded: the form posts to the page's action, which checks it on the server.
+      .catch(() => HTMLFormElement.prototype.submit.call(form))
+      .finally(() => (preparing = false));
+  });
+
+  function submitWith({ messageFields, messageFieldId, messageInputFromForm, validateMessageForm }: FormChecks): void {
+    if (!(form instanceof HTMLFormElement) || !isLanguage(language)) return;
     // Where the visitor came from: this page, and the landing page's referrer and UTM (first-party).
     const input = { ...messageInputFromForm(new FormData(form), kind, language), ...readAttributionFields(location.pathname, sessionStorageOrNone()) };
     const result = validateMessageForm(input, kind, language);
-    showErrors(kind, result.ok ? {} : result.errors);
+    showErrors({ messageFields, messageFieldId }, kind, result.ok ? {} : result.errors);
     if (!result.ok) {
       const first = messageFields(kind).find((field) => result.errors[field]);
       const control = first ? document.getElementById(messageFieldId(kind, first)) : null;
@@ -57,7 +74,7 @@ export function mount(form: HTMLElement): void {
         showToast({ variant: "destructive", title: texts.failedTitle ?? "", description });
       })
       .finally(() => setBusy(false));
-  });
+  }
 }
 
 /** The session's storage, or an empty one where the browser refuses it (the getter itself may throw). */
@@ -85,7 +102,7 @@ async function send(input: Record<string, unknown>): Promise<void> {
 }
 
 /** Marks each field with its message (or clears it), as the server renders them without script. */
-function showErrors(kind: MessageKind, errors: MessageFieldErrors): void {
+function showErrors({ messageFields, messageFieldId }: Pick<FormChecks, "messageFields" | "messageFieldId">, kind: MessageKind, errors: MessageFieldErrors): void {
   for (const field of messageFields(kind)) {
     const id = messageFieldId(kind, field);
     const control = document.getElementById(id);

@@ -1,3 +1,4 @@
+import { TRANSLATIONS } from "../../app/content/translations.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -100,4 +101,33 @@ test("a next page of the visit never says the fonts are arriving", async ({ page
   await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
   await expect(page.locator("html")).not.toHaveAttribute("data-fonts", /.*/);
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Inter Variable/);
+});
+
+test("the forms' checks load when the visitor turns to a form, not with the page", async ({ page }) => {
+  const checks: string[] = [];
+  page.on("request", (request) => {
+    if (/\/_assets\/islands\/message-form-[^/]+\.js$/.test(request.url())) checks.push(request.url());
+  });
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
+  await expect(page.locator("html")).toHaveAttribute("data-fonts", "web");
+  expect(checks, "the checks came with the page").toEqual([]);
+  await page.locator("#contact-name").focus();
+  await expect.poll(() => checks.length).toBe(1);
+  // Checked in the browser: the empty form is refused where it is, without a page load.
+  await page.locator("#contact-form").getByRole("button", { name: TRANSLATIONS.en.send }).click();
+  await expect(page.locator("#contact-name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#contact-name")).toBeFocused();
+});
+
+test("a form whose checks cannot load posts to the page, which checks it on the server", async ({ page, pageErrors }) => {
+  await page.route(/\/_assets\/islands\/message-form-[^/]+\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: 'throw new Error("not today")' }));
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
+  await page.locator("#contact-form").getByRole("button", { name: TRANSLATIONS.en.send }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(page.locator("#contact-name")).toHaveAttribute("aria-invalid", "true");
+  expect(await page.evaluate(() => performance.getEntriesByType("navigation")[0]?.toJSON().type)).toBe("navigate");
+  // The browser logs the server's 400 answer to the post, which is the point of this test.
+  pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((entry) => !entry.includes("status of 400")));
 });
