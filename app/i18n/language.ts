@@ -19,6 +19,11 @@ export function languageFromPath(pathname: string): Language {
   return pathname === "/pt" || pathname.startsWith("/pt/") ? "pt" : "en";
 }
 
+/** The language of the page a request asks for (its URL's path), for loaders and actions. */
+export function languageOf(request: Request): Language {
+  return languageFromPath(new URL(request.url).pathname);
+}
+
 /** The same page in `language`: `/articles/x` <-> `/pt/articles/x`, `/` <-> `/pt`. */
 export function localizePath(pathname: string, language: Language): string {
   const base = languageFromPath(pathname) === "pt" ? pathname.slice(3) || "/" : pathname;

@@ -2,7 +2,7 @@ import { Prerendered } from "#app/components/prerendered.tsx";
 import type { SiteContent } from "#app/content/site-content.ts";
 import { type Language, localizePath } from "#app/i18n/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
-import { NAV_SECTIONS } from "#app/modules/home/sections.ts";
+import { NAV_SECTIONS } from "./home-sections.ts";
 import { SectionLink } from "./section-link.tsx";
 
 /** The year the footer's copyright names: part of the key of its prerendered markup (frame-markup.server.tsx). */

@@ -1,20 +1,5 @@
-/** Home sections in page order; each id is also the translation key of its label (spec §2). */
-export const SECTION_IDS = [
-  "hero",
-  "journey",
-  "book",
-  "superpowers",
-  "recognitions",
-  "about",
-  "portfolio",
-  "articles",
-  "speaking",
-  "contact",
-] as const;
-export type SectionId = (typeof SECTION_IDS)[number];
+import type { SectionId } from "#app/components/layout/home-sections.ts";
 
-/** Anchors in the header and the mobile drawer. */
-export const NAV_SECTIONS = ["journey", "book", "superpowers", "recognitions", "speaking", "contact"] as const satisfies readonly SectionId[];
 /** The mobile bottom bar's five tabs. */
 export const BOTTOM_BAR_SECTIONS = ["hero", "journey", "book", "speaking", "contact"] as const satisfies readonly SectionId[];
 

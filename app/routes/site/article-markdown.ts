@@ -1,4 +1,4 @@
-import { formatLongDate, languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { formatLongDate, languageOf, localizePath } from "#app/i18n/language.ts";
 import { buildArticleMarkdown } from "#app/modules/articles/article-markdown.server.ts";
 import { findArticleRedirect } from "#app/modules/articles/articles.service.server.ts";
 import { findArticleView } from "#app/modules/articles/published-articles.service.server.ts";
@@ -14,7 +14,7 @@ const TEXT_HEADERS = { "Cache-Control": "public, max-age=300, stale-while-revali
  * this language, an unknown slug) 404, so nothing unpublished and no other language is ever served.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const language = languageFromPath(new URL(request.url).pathname);
+  const language = languageOf(request);
   const article = await findArticleView(context.publishedArticles, params.slug, language);
   if (!article) {
     const moved = await findArticleRedirect(context.db, params.slug, language);

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
-import { languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { languageFromPath, languageOf, localizePath } from "#app/i18n/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { ArticleDetail } from "#app/modules/articles/components/public/article-detail.tsx";
@@ -15,7 +15,7 @@ import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/article";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const language = languageFromPath(new URL(request.url).pathname);
+  const language = languageOf(request);
   const article = await findArticleView(context.publishedArticles, params.slug, language);
   if (!article) {
     // An old slug answers 301 to the current one; a version live only in the other language, 302 (ADR 020).

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { languageFromPath, languageOf, localizePath } from "#app/i18n/language.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { listLatestArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
 import { MESSAGE_KINDS, type MessageKind } from "#app/modules/contact/message.ts";
@@ -38,7 +38,7 @@ const NOT_A_FORM = {
 } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const language = languageFromPath(new URL(request.url).pathname);
+  const language = languageOf(request);
   const [{ cards }, talks] = await Promise.all([
     listLatestArticleCards(context.publishedArticles, { language, limit: HOME_ARTICLES, featuredFirst: true }),
     listTalks(context.db),
@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * toast (`?sent=kind#kind`) so that a reload sends nothing twice.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const language = languageFromPath(new URL(request.url).pathname);
+  const language = languageOf(request);
   let form: FormData;
   try {
     form = await request.formData();

@@ -1,8 +1,7 @@
 import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
-import { languageFromPath } from "#app/i18n/language.ts";
 import { frameMarkupKey, renderFrameMarkup } from "#app/components/layout/frame-markup.server.tsx";
 import { type FlashToast, SiteFrame } from "#app/components/layout/site-frame.tsx";
-import { localizePath } from "#app/i18n/language.ts";
+import { languageOf, localizePath } from "#app/i18n/language.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
@@ -16,7 +15,7 @@ import "#app/styles/site.css";
  * frame's parts made from it, rendered once per content version (ADR 030).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const language = languageFromPath(new URL(request.url).pathname);
+  const language = languageOf(request);
   const { value: frames } = await context.siteContent.derive(frameMarkupKey(), async (byLanguage) => ({
     en: { content: byLanguage.en.content, markup: renderFrameMarkup(byLanguage.en.content, "en") },
     pt: { content: byLanguage.pt.content, markup: renderFrameMarkup(byLanguage.pt.content, "pt") },

@@ -1,4 +1,4 @@
-import { languageFromPath } from "#app/i18n/language.ts";
+import { languageOf } from "#app/i18n/language.ts";
 import { listLatestArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
 import { buildLlmsTxt } from "#app/modules/seo/llms-txt.ts";
 import type { Route } from "./+types/llms-txt";
@@ -8,7 +8,7 @@ const LLMS_TXT_ARTICLES = 200;
 
 /** GET /llms.txt and /pt/llms.txt (llmstxt.org): the owner, the kits, the talks and the articles of the language. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const language = languageFromPath(new URL(request.url).pathname);
+  const language = languageOf(request);
   const { content } = await context.siteContent.get(language);
   const { cards } = await listLatestArticleCards(context.publishedArticles, { language, limit: LLMS_TXT_ARTICLES });
   return new Response(buildLlmsTxt({ siteUrl: context.siteUrl, language, content, articles: cards }), {

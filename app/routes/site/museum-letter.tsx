@@ -1,4 +1,4 @@
-import { languageFromPath } from "#app/i18n/language.ts";
+import { languageFromPath, languageOf } from "#app/i18n/language.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { MuseumLetterPaper, splitMuseumName } from "#app/modules/press/components/museum-letter-paper.tsx";
 import {
@@ -16,7 +16,7 @@ import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/museum-letter";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const language = languageFromPath(new URL(request.url).pathname);
+  const language = languageOf(request);
   const published = await context.siteContent.get(language);
   return renderOnly({ ...getMuseumLetterPage(published), siteUrl: context.siteUrl });
 }

@@ -1,4 +1,4 @@
-import { languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { languageFromPath, languageOf, localizePath } from "#app/i18n/language.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { ContactCard } from "#app/modules/press/components/contact-card.tsx";
 import { PhotoGallery } from "#app/modules/press/components/photo-gallery.tsx";
@@ -22,7 +22,7 @@ import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/press-kit";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const language = languageFromPath(new URL(request.url).pathname);
+  const language = languageOf(request);
   const published = await context.siteContent.get(language);
   return renderOnly({ ...getPressKitPage(published), siteUrl: context.siteUrl });
 }

@@ -1,11 +1,11 @@
-import { languageFromPath } from "#app/i18n/language.ts";
+import { languageOf } from "#app/i18n/language.ts";
 import { listLatestArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
 import { buildRssFeed, RSS_ITEMS } from "#app/modules/articles/rss.ts";
 import type { Route } from "./+types/rss";
 
 /** GET /rss.xml and /pt/rss.xml: the latest published articles in the feed's language. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const language = languageFromPath(new URL(request.url).pathname);
+  const language = languageOf(request);
   const { content } = await context.siteContent.get(language);
   const { cards } = await listLatestArticleCards(context.publishedArticles, { language, limit: RSS_ITEMS });
   const xml = buildRssFeed({

@@ -1,11 +1,11 @@
-import { languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { languageOf, localizePath } from "#app/i18n/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { getTalkCalendar } from "#app/modules/talks/talks.service.server.ts";
 import type { Route } from "./+types/talk-calendar";
 
 /** GET /talks/{id}/calendar.ics (and /pt/...): an upcoming talk as an all-day calendar event. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const language = languageFromPath(new URL(request.url).pathname);
+  const language = languageOf(request);
   const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : 0;
   try {
     const { content } = await context.siteContent.get(language);
