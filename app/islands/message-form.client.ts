@@ -49,8 +49,7 @@ export function mount(form: HTMLElement): void {
       .finally(() => (preparing = false));
   });
 
-  function submitWith({ messageFields, messageFieldId, messageInputFromForm, validateMessageForm }: FormChecks): void {
-    if (!(form instanceof HTMLFormElement) || !isLanguage(language)) return;
+  const submitWith = ({ messageFields, messageFieldId, messageInputFromForm, validateMessageForm }: FormChecks): void => {
     // Where the visitor came from: this page, and the landing page's referrer and UTM (first-party).
     const input = { ...messageInputFromForm(new FormData(form), kind, language), ...readAttributionFields(location.pathname, sessionStorageOrNone()) };
     const result = validateMessageForm(input, kind, language);
@@ -74,7 +73,7 @@ export function mount(form: HTMLElement): void {
         showToast({ variant: "destructive", title: texts.failedTitle ?? "", description });
       })
       .finally(() => setBusy(false));
-  }
+  };
 }
 
 /** The session's storage, or an empty one where the browser refuses it (the getter itself may throw). */

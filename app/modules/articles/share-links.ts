@@ -21,6 +21,12 @@ export type ShareTarget = keyof typeof SHARE_TARGETS;
 export function withShareUtm(url: string, target: ShareTarget): string {
   const parsed = new URL(url);
   const { source, medium } = SHARE_TARGETS[target];
+  if (!parsed.href.includes("?")) {
+    // No query (a page's canonical address, six times on every article render): appended, which is
+    // what setting them gives, without re-serialising the query after each.
+    const base = parsed.href.slice(0, parsed.href.length - parsed.hash.length);
+    return `${base}?utm_source=${source}&utm_medium=${medium}&utm_campaign=${SHARE_CAMPAIGN}${parsed.hash}`;
+  }
   parsed.searchParams.set("utm_source", source);
   parsed.searchParams.set("utm_medium", medium);
   parsed.searchParams.set("utm_campaign", SHARE_CAMPAIGN);
@@ -44,22 +50,10 @@ export const X_SHARE_URL = "https://x.com/intent/post";
 /** LinkedIn's tool that re-reads a page's tags and refreshes its cached card. */
 export const LINKEDIN_POST_INSPECTOR_URL = "https://www.linkedin.com/post-inspector/inspect/";
 
-/**
- * `withShareUtm` for each target, parsing `url` once: an address without a query (a page's canonical
- * one) gets the parameters appended, which is what setting them gives; any other goes through
- * `withShareUtm`. An article page makes six of them on every render.
- */
-function shareUtmOf(url: string): (target: ShareTarget) => string {
-  const parsed = new URL(url);
-  if (parsed.href.includes("?")) return (target) => withShareUtm(url, target);
-  const base = parsed.href.slice(0, parsed.href.length - parsed.hash.length);
-  return (target) => `${base}?utm_source=${SHARE_TARGETS[target].source}&utm_medium=${SHARE_TARGETS[target].medium}&utm_campaign=${SHARE_CAMPAIGN}${parsed.hash}`;
-}
-
 /** Every share address of the article at `url` (absolute, canonical) titled `title`. */
 export function shareLinks(url: string, title: string): ShareLinks {
   const encode = encodeURIComponent;
-  const utm = shareUtmOf(url);
+  const utm = (target: ShareTarget) => withShareUtm(url, target);
   return {
     linkedin: `${LINKEDIN_SHARE_URL}?url=${encode(utm("linkedin"))}`,
     whatsapp: `${WHATSAPP_SHARE_URL}?text=${encode(`${title} ${utm("whatsapp")}`)}`,
