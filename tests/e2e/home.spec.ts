@@ -34,6 +34,9 @@ const isPhone = () => test.info().project.name === "phone";
 async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator("html")).toHaveAttribute("data-islands", "ready", { timeout: 15_000 });
+  // And the web fonts taken by every part (ADR 031): measured positions are the settled ones, not
+  // those of a part whose text is still on its fallback face (a line may wrap differently).
+  await page.waitForFunction(() => document.documentElement.dataset.fonts !== "arriving", undefined, { timeout: 15_000 });
   await nextFrames(page);
 }
 
