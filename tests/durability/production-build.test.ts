@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT, type ServerProcess, startServerProcess } from "./server-process.ts";
+import { SESSION_COOKIE } from "#app/modules/auth/user.ts";
+import { ROOT, type ServerProcess, initAndSignIn, startServerProcess } from "./server-process.ts";
 
 /**
  * What the built production server actually loads (recorded by tests/setup/record-loaded-modules.ts):
@@ -42,10 +43,24 @@ describe("the production server's modules", () => {
     const published = pathToFileURL(path.join(ROOT, "app/modules/articles/published-articles.service.server.ts")).href;
     expect(services).toContain(published);
     expect(services.length).toBe(new Set(services).size);
-    const assets = path.join(ROOT, "build/server/_assets");
-    const bundle = fs.readdirSync(assets).map((file) => fs.readFileSync(path.join(assets, file), "utf8")).join("\n");
+    const bundle = serverBundle();
     expect(bundle).toContain('from "#app/modules/articles/published-articles.service.server.ts"');
     expect(bundle).not.toMatch(/class PublishedArticles\b|function listArticleCards\b|class PageCache\b/);
+  });
+
+  it("loads each module of app/ once: the server build declares no class that Node loads from source", () => {
+    const urls = loaded().map((url) => url.split("?")[0]!);
+    const appModules = urls.filter((url) => url.includes("/app/") && !url.includes("/node_modules/"));
+    expect(appModules.length).toBe(new Set(appModules).size);
+    // Every class of app/'s TypeScript modules (AppError, the rate-limit errors, the stores...) exists
+    // once, in its source module: a copy in the bundle is what made `instanceof` fail in production only.
+    const classes = sourceFiles(path.join(ROOT, "app"))
+      .filter((file) => file.endsWith(".ts"))
+      .flatMap((file) => [...fs.readFileSync(file, "utf8").matchAll(/^export (?:abstract )?class (\w+)/gm)].map((match) => match[1]!));
+    expect(classes).toContain("AppError");
+    const bundle = serverBundle();
+    expect(classes.filter((name) => new RegExp(`class ${name}\\b`).test(bundle))).toEqual([]);
+    expect(bundle).toContain('from "#app/lib/app-error.ts"');
   });
 
   it("serves pages without loading the libraries only some requests need (ADR 019)", () => {
@@ -65,3 +80,76 @@ describe("the production server's modules", () => {
     expect(body).not.toContain(server.baseUrl);
   });
 });
+
+/**
+ * The errors services throw, answered by the pages of the built server (issue "One house, one way":
+ * with a second copy of AppError in the bundle, each of these answered 500).
+ */
+describe("the production server's answers to errors thrown by services", () => {
+  let server: ServerProcess;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-errors-"));
+    server = await startServerProcess({ DATA_DIR: dataDir });
+  }, 30_000);
+  afterAll(async () => {
+    await server?.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("a no-script form over the per-IP limit answers 429 with the message under the form and the text kept", async () => {
+    const post = (i: number) =>
+      fetch(`${server.baseUrl}/?index`, {
+        method: "POST",
+        redirect: "manual",
+        body: new URLSearchParams({ kind: "contact", name: "Tester", email: `t${i}@example.com`, message: `hello number ${i}` }),
+      });
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 1; i <= 7; i++) {
+      last = await post(i);
+      statuses.push(last.status);
+      if (i < 7) await last.body?.cancel();
+    }
+    expect(statuses.slice(0, 5)).toEqual([303, 303, 303, 303, 303]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    const html = await last!.text();
+    expect(html).toContain("You have sent several messages in a short time.");
+    expect(html).toContain("hello number 7");
+  });
+
+  it("a calendar file of a talk that is not there answers 404, whatever the id", async () => {
+    for (const pathname of ["/talks/abc/calendar.ics", "/talks/999/calendar.ics", "/pt/talks/abc/calendar.ics"]) {
+      const response = await fetch(server.baseUrl + pathname);
+      expect(response.status, pathname).toBe(404);
+      await response.body?.cancel();
+    }
+  });
+
+  it("the signed-in owner's preview of a missing article answers 404", async () => {
+    const token = await initAndSignIn(server.baseUrl);
+    for (const pathname of ["/preview/articles/999999", "/pt/preview/articles/999999"]) {
+      const response = await fetch(server.baseUrl + pathname, { headers: { cookie: `${SESSION_COOKIE}=${token}` }, redirect: "manual" });
+      expect(response.status, pathname).toBe(404);
+      await response.body?.cancel();
+    }
+  });
+});
+
+function serverBundle(): string {
+  const assets = path.join(ROOT, "build/server/_assets");
+  return fs
+    .readdirSync(assets)
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => fs.readFileSync(path.join(assets, file), "utf8"))
+    .join("\n");
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.test\.tsx?$/.test(entry.name) ? [] : [file];
+  });
+}
