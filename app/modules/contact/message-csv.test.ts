@@ -40,14 +40,19 @@ function cellsOf(csv: string): string[] {
   const body = csv.slice(csv.indexOf("\r\n") + 2);
   for (let i = 0; i < body.length; i++) {
     const char = body[i]!;
-    if (quoted) {
-      if (char === '"' && body[i + 1] === '"') (cell += '"'), i++;
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") cells.push(cell), (cell = "");
-    else if (char === "\r" && body[i + 1] === "\n") break;
-    else cell += char;
+    if (quoted && char === '"' && body[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ",") {
+      cells.push(cell);
+      cell = "";
+    } else if (!quoted && char === "\r") {
+      break;
+    } else {
+      cell += char;
+    }
   }
   cells.push(cell);
   return cells;
