@@ -61,7 +61,8 @@ export function messagesToCsv(messages: Row[]): string {
       columns: COLUMNS.map(([header]) => header),
       bom: true,
       record_delimiter: "windows",
-      quoted_match: [/;/, /^\s|\s$/],
+      // csv-stringify quotes only the record delimiter itself (CRLF): a lone CR or LF must be quoted too.
+      quoted_match: [/[;\r\n]/, /^\s|\s$/],
       cast: { string: defuseFormulas, boolean: (value) => String(value) },
     },
   );
