@@ -440,7 +440,7 @@ describe.each(ENGINES)("inbox filters, search, pages and export (%s)", (engine) 
     expect(ics).toContain("SUMMARY:Talk: Nordeste AI Summit\r\n");
     expect(ics).toContain("LOCATION:Recife\\, Brazil\r\n");
     expect(ics.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
-    expect(ics.replace(/\r\n /g, "")).toContain(`URL:http://localhost:3000/admin?tab=inbox&message=${ids.accepted}`);
+    expect(ics.replace(/\r\n /g, "")).toContain(`URL;VALUE=URI:http://localhost:3000/admin?tab=inbox&message=${ids.accepted}`);
 
     const notAccepted = await server.request("GET", `/api/messages/${ids.speakingNew}/invitation.ics`, { token: adminToken });
     expect(notAccepted.status).toBe(409);
