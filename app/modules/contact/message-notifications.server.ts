@@ -103,6 +103,15 @@ function fieldsOf(message: Message, lang: Lang, options: { contact: boolean }): 
   return rows.filter((row): row is [string, string] => !!row[1]);
 }
 
+/**
+ * Visitor text in the one line chat tools show (`text`, `content`): without the marks Slack and Discord
+ * read as links, mentions or formatting (`<url|text>`, `[text](url)`, `@everyone`, `*`, `_`, `~`, `` ` ``).
+ * The JSON's `message` keeps everything as sent.
+ */
+function chatText(text: string): string {
+  return headerText(text.replace(/[<>[\]*_~`|@\\]/g, " "));
+}
+
 /** "page /articles/x · referrer https://... · utm_source=newsletter" or null. */
 export function describeAttribution(message: Message): string | null {
   const parts: string[] = [];
@@ -235,8 +244,8 @@ export function renderWebhookCall(message: Message, notifier: Notifier & { webho
   const dedupeKey = notificationKey(message, "webhook", sequence);
   const adminUrl = messageAdminUrl(notifier.siteUrl, message.id);
   const summary = oneLine(
-    `New ${message.kind === "speaking" ? "speaking invitation" : "message"} from ${message.name}` +
-      (message.eventName ? `: ${message.eventName}` : "") +
+    `New ${message.kind === "speaking" ? "speaking invitation" : "message"} from ${chatText(message.name)}` +
+      (message.eventName ? `: ${chatText(message.eventName)}` : "") +
       (message.eventDate ? ` (${message.eventDate})` : ""),
   );
   const body = JSON.stringify({
