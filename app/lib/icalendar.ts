@@ -1,34 +1,25 @@
-/** Pieces of iCalendar (RFC 5545) files: the inbox's invitations and the public talks' calendar files. */
+import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from "ical-generator";
 
-/** Escapes a TEXT value (backslash, semicolon, comma, new lines). */
-export function icsText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
-}
+/**
+ * iCalendar (RFC 5545) files: the inbox's invitations and the public talks' calendar files. Written by
+ * ical-generator, which escapes TEXT values (backslash, `;`, `,`, CR, LF: a lone CR cannot start a new
+ * property, issue 22) and folds lines at 75 octets.
+ */
 
-const ENCODER = new TextEncoder();
-
-/** Folds a content line at 75 octets (§3.1), never inside a UTF-8 character. */
-export function fold(line: string): string {
-  const parts: string[] = [];
-  let current = "";
-  let octets = 0;
-  for (const char of line) {
-    const size = ENCODER.encode(char).length;
-    if (octets + size > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = "";
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
-}
-
-/** `2026-03-12` → `20260312`. */
-export function basicDate(iso: string): string {
-  return iso.replaceAll("-", "");
+export interface AllDayEvent {
+  /** PRODID's product: `-//executive-site//<product>//EN`. */
+  product: string;
+  uid: string;
+  /** DTSTAMP. */
+  stamp: Date;
+  /** `YYYY-MM-DD`: the event covers that whole day. */
+  date: string;
+  summary: string;
+  location?: string;
+  description: string;
+  url: string;
+  /** TRANSP: a talk in the public's calendar does not block their time; the owner's own talk does. */
+  transparent: boolean;
 }
 
 /** The day after a `YYYY-MM-DD` day (an all-day event ends the next day, exclusive). */
@@ -38,14 +29,29 @@ export function nextDay(iso: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A UTC time stamp: `20260312T101500Z`. */
-export function stamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-}
-
-/** The file's lines, folded and joined with CRLF. */
-export function icsFile(lines: string[]): string {
-  return `${lines.map(fold).join("\r\n")}\r\n`;
+/** A calendar file of one all-day event, published (METHOD:PUBLISH), every line ending in CRLF. */
+export function allDayEventIcs(event: AllDayEvent): string {
+  const calendar = ical({
+    prodId: { company: "executive-site", product: event.product, language: "EN" },
+    method: ICalCalendarMethod.PUBLISH,
+    scale: "GREGORIAN",
+  });
+  calendar.createEvent({
+    id: event.uid,
+    stamp: event.stamp,
+    // All-day dates are written from the UTC day: midnight UTC of the day and of the next.
+    start: new Date(`${event.date}T00:00:00Z`),
+    end: new Date(`${nextDay(event.date)}T00:00:00Z`),
+    allDay: true,
+    summary: event.summary,
+    location: event.location || null,
+    description: event.description,
+    url: event.url,
+    status: ICalEventStatus.CONFIRMED,
+    transparency: event.transparent ? ICalEventTransparency.TRANSPARENT : ICalEventTransparency.OPAQUE,
+  });
+  // RFC 5545 §3.1 ends every content line, the last one too, with CRLF; ical-generator leaves the last bare.
+  return `${calendar.toString()}\r\n`;
 }
 
 /** A name for a file: lowercase ASCII words joined by hyphens, at most 50 characters. */

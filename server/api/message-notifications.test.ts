@@ -146,12 +146,14 @@ describe.each(ENGINES)("e-mail notifications through real SMTP (%s)", (engine) =
     expect(ack.replyTo).toBe(OWNER);
     expect(ack.headers.get("auto-submitted")).toBe("auto-generated");
     expect(ack.messageId).toMatch(new RegExp(`^message-${id}-\\d+\\.acknowledgement@localhost$`));
-    expect(ack.text).toContain(`Olá, ${body.name},`);
+    // The greeting keeps plain words of the name only ("organiser1-3fa2b1" has digits).
+    expect(ack.text).toContain("Olá, Person,");
     expect(ack.text).toContain("Você receberá uma resposta em até 48 horas.");
-    expect(ack.text).toContain(`> Mensagem: ${body.message}`);
-    expect(ack.text).toContain(`> Detalhes do evento: ${body.eventDetails}`);
-    expect(ack.text).toContain("> Formato: Híbrido");
-    expect(ack.text).not.toContain("utm_source");
+    // Never what the sender wrote (issue 22): whoever types someone else's address cannot make the owner's mail carry their text.
+    for (const visitorText of [body.message, body.eventDetails, "Cúpula de IA do Nordeste", "BRL 20-30 mil", "São Paulo", "utm_source"]) {
+      expect(ack.text).not.toContain(visitorText);
+      expect(ack.html).not.toContain(visitorText);
+    }
 
     const listed = await waitFor(async () => {
       const res = await server.request("GET", `/api/messages?q=${encodeURIComponent(body.name)}`, { token: adminToken });
@@ -170,7 +172,7 @@ describe.each(ENGINES)("e-mail notifications through real SMTP (%s)", (engine) =
   });
 
   it("acknowledges an English contact message in English, promising a reply within 24-48 hours", async () => {
-    const body = { kind: "contact", ...visitor(), message: "Could we talk about a board seat?", language: "en" };
+    const body = { kind: "contact", ...visitor(), name: "Ana Maria Souza", message: "Could we talk about a board seat?", language: "en" };
     await send(body);
     const owner = await ownerMailFor(mail, body.email);
     expect(owner.subject).toBe(`New message from ${body.name}`);
@@ -179,7 +181,7 @@ describe.each(ENGINES)("e-mail notifications through real SMTP (%s)", (engine) =
     expect(ack.subject).toBe("We received your message");
     expect(ack.text).toContain(`Hello ${body.name},`);
     expect(ack.text).toContain("You will receive a reply within 24-48 hours.");
-    expect(ack.text).toContain(`> Message: ${body.message}`);
+    expect(ack.text).not.toContain(body.message);
   });
 
   it("retries while the SMTP server refuses, with backoff and every attempt recorded, then delivers once when it recovers", async () => {
@@ -320,6 +322,107 @@ describe.each(ENGINES)("e-mail notifications through real SMTP (%s)", (engine) =
     await ownerMailFor(mail, body.email);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mail.to(OWNER).filter((m) => m.replyTo.includes(body.email))).toHaveLength(1);
+  });
+});
+
+describe.each(ENGINES)("what a visitor types cannot steer the site's e-mail (issue 22) (%s)", (engine) => {
+  let server: TestServer;
+  let mail: TestMailServer;
+
+  beforeAll(async () => {
+    mail = await startTestMailServer();
+    server = await startTestServer(engine, { notifications: notificationConfig(mail) });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await mail?.close();
+  });
+  beforeEach(async () => {
+    await server.database.db.deleteFrom("throttles").execute();
+  });
+
+  /** Sends one message (lifting the per-IP limit first, so that one test may send many) and returns its id. */
+  async function send(body: Record<string, unknown>): Promise<number> {
+    await server.database.db.deleteFrom("throttles").where("key", "like", "message:ip:%").execute();
+    const res = await server.request("POST", "/api/messages", { body });
+    expect(res.status, res.text).toBe(201);
+    return messageIdOf(server, String(body.email));
+  }
+
+  function ownerMailOf(id: number): Promise<ReceivedMail> {
+    return waitFor(() => mail.to(OWNER).find((m) => m.headers.get("x-site-message-id") === String(id)), `the owner's notification of message ${id}`);
+  }
+
+  function replyToAddresses(received: ReceivedMail): { name: string; address: string }[] {
+    const header = received.headers.get("reply-to") as { value: { name: string; address: string }[] } | undefined;
+    return header?.value ?? [];
+  }
+
+  const acknowledgements = () => mail.received.filter((m) => m.messageId.includes(".acknowledgement"));
+
+  it("passes the sender's address as Reply-To however the name is written: commas, parentheses and addresses in it stay part of the name", async () => {
+    const tag = crypto.randomBytes(3).toString("hex");
+    const cases = [
+      { name: "Alice attacker@evil.test (", email: `ceo-${tag}@bigcorp.test` },
+      { name: "Bob Smith, third-party@victim.test, ", email: `bob-${tag}@example.com` },
+      { name: 'Carol "x" <attacker@evil.test>; dave@evil.test', email: `carol-${tag}@example.com` },
+    ];
+    for (const sender of cases) {
+      const id = await send({ kind: "contact", ...sender, message: "Please reply.", language: "en" });
+      const owner = await ownerMailOf(id);
+      expect(owner.envelopeTo).toEqual([OWNER]);
+      const replyTo = replyToAddresses(owner);
+      expect(replyTo.map((entry) => entry.address), sender.name).toEqual([sender.email]);
+      expect(replyTo[0]?.name).toBe(sender.name.trim());
+    }
+  });
+
+  it("keeps line breaks in the name out of the headers: one Subject, no added header or recipient", async () => {
+    const tag = crypto.randomBytes(3).toString("hex");
+    const body = { kind: "contact", name: "Eve\r\nBcc: victim@evil.test\rX-Injected: 1\nSubject: hi", email: `eve-${tag}@example.com`, message: "Hi.", language: "en" };
+    const id = await send(body);
+    const owner = await ownerMailOf(id);
+    expect(owner.envelopeTo).toEqual([OWNER]);
+    expect(owner.headers.has("bcc")).toBe(false);
+    expect(owner.headers.has("x-injected")).toBe(false);
+    expect(owner.subject).toBe("New message from Eve Bcc: victim@evil.test X-Injected: 1 Subject: hi");
+    expect(replyToAddresses(owner).map((entry) => entry.address)).toEqual([body.email]);
+  });
+
+  it("acknowledges a mailbox once an hour however its address is spelt (case, +tags, Gmail dots), quoting nothing and no address-like name", async () => {
+    const user = `victim${crypto.randomBytes(3).toString("hex")}`;
+    const spellings = [`${user}@gmail.com`, `${user}+1@gmail.com`, `${user.toUpperCase()}+2@GMAIL.com`, `${user.slice(0, 1)}.${user.slice(1)}@googlemail.com`];
+    const spam = "Cheap watches at https://spam.example/buy — reply now!";
+    const ids: number[] = [];
+    for (const email of spellings) {
+      ids.push(await send({ kind: "contact", name: "Win big at https://spam.example/win or mail sales@spam.example", email, message: spam, language: "en" }));
+    }
+    for (const id of ids) await ownerMailOf(id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const acks = acknowledgements().filter((m) => m.envelopeTo.some((to) => spellings.includes(to)));
+    expect(acks).toHaveLength(1);
+    const [ack] = acks;
+    expect(ack!.text.split("\n")[0]).toBe("Hello Win big at,");
+    for (const text of [ack!.text, ack!.html, ack!.subject]) {
+      expect(text).not.toContain("spam.example");
+      expect(text).not.toContain("Cheap watches");
+    }
+  });
+
+  it("acknowledges at most ten addresses of one domain and thirty in all per hour; the owner is still told of every message", async () => {
+    const tag = crypto.randomBytes(3).toString("hex");
+    const sameDomain = Array.from({ length: 11 }, (_, i) => `person${i}@one-${tag}.test`);
+    const otherDomains = Array.from({ length: 21 }, (_, i) => `person@d${i}-${tag}.test`);
+    const ids: number[] = [];
+    for (const email of [...sameDomain, ...otherDomains]) ids.push(await send({ kind: "contact", name: "Ana", email, message: "Hello.", language: "pt" }));
+    for (const id of ids) await ownerMailOf(id);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const acked = (emails: string[]) => emails.filter((email) => acknowledgements().some((m) => m.envelopeTo.includes(email)));
+    expect(acked(sameDomain)).toEqual(sameDomain.slice(0, 10));
+    expect(acked(otherDomains)).toEqual(otherDomains.slice(0, 20));
+    const ack = acknowledgements().find((m) => m.envelopeTo.includes(sameDomain[0]!));
+    expect(ack?.subject).toBe("Recebemos sua mensagem");
+    expect(ack?.text.split("\n")[0]).toBe("Olá, Ana,");
   });
 });
 

@@ -1,4 +1,5 @@
 import express, { Router } from "express";
+import { REQUEST_BODY_LIMIT_BYTES } from "#app/lib/request-body.ts";
 import type { ServerContext } from "#server/context.ts";
 import { createArticlesRouter } from "./articles.ts";
 import { createAuditRouter } from "./audit.ts";
@@ -16,7 +17,8 @@ import { createSiteContentRouter } from "./site-content.ts";
 import { createTalksRouter } from "./talks.ts";
 import { createUploadsRouter } from "./uploads.ts";
 
-export const JSON_BODY_LIMIT = "1mb";
+/** 1 MB, the same for the pages' form actions (app/lib/request-body.ts). */
+export const JSON_BODY_LIMIT = REQUEST_BODY_LIMIT_BYTES;
 
 /** The JSON API of spec §7, plus messages and password change (docs/api.md). */
 export function createApiRouter(ctx: ServerContext): Router {

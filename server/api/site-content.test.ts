@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SITE_CONTENT_EN } from "#app/content/site-content.en.ts";
 import { SITE_CONTENT_PT } from "#app/content/site-content.pt.ts";
 import type { SiteContent } from "#app/content/site-content.ts";
+import { IMAGE_PATH_MESSAGE } from "#app/modules/site-content/site-content.schema.ts";
 import { readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
 import { type ApiTestContext, useApiServer } from "#tests/factories.ts";
 import { ENGINES } from "#tests/setup/test-db.ts";
@@ -87,5 +88,29 @@ describe.each(ENGINES)("/api/site-content (%s)", (engine) => {
     expect(await history()).toBe(count);
     const notJson = await server.request("PUT", "/api/site-content/pt", { token: adminToken, body: "[1, 2" });
     expect(notJson.status).toBe(400);
+  });
+
+  it("refuses an image field that is not an image the site stores or ships, such as /api/auth/logout (issue 22)", async () => {
+    const { server, adminToken } = context;
+    const content = JSON.parse(JSON.stringify(SITE_CONTENT_EN)) as Record<string, any>;
+    content.hero.image.src = "/api/auth/logout";
+    const res = await server.request("PUT", "/api/site-content/en", { token: adminToken, body: content });
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toEqual([{ path: "hero.image.src", message: IMAGE_PATH_MESSAGE }]);
+  });
+
+  it("shows the shipped image in place of one saved before the rule, keeping the rest of that content", async () => {
+    const { server, adminToken } = context;
+    const content = JSON.parse(JSON.stringify(SITE_CONTENT_EN)) as Record<string, any>;
+    content.hero.image.src = "/api/auth/logout";
+    content.hero.intro = "Saved before issue 22.";
+    const now = new Date().toISOString();
+    await server.database.db
+      .insertInto("site_content_revisions")
+      .values({ language: "en", content: JSON.stringify(content), media_kit_updated_at: now, created_at: now, created_by: null })
+      .execute();
+    const res = await server.request("GET", "/api/site-content/en", { token: adminToken });
+    expect(res.body.content.hero.intro).toBe("Saved before issue 22.");
+    expect(res.body.content.hero.image.src).toBe(SITE_CONTENT_EN.hero.image.src);
   });
 });

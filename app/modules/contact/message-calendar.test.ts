@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { icsComponents, icsEvents, icsText } from "#tests/setup/ics.ts";
 import type { Message } from "./message.ts";
 import { invitationIcsFileName, invitationToIcs } from "./message-calendar.ts";
 
@@ -57,6 +58,19 @@ describe("invitationToIcs", () => {
     for (const physical of ics.split("\r\n")) expect(new TextEncoder().encode(physical).length).toBeLessThanOrEqual(75);
     expect(ics).not.toContain("\uFFFD");
     expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+  });
+
+  it("keeps a lone CR in an organiser's field inside its value: a calendar reader sees one event and no alarm (issue 22)", () => {
+    const hostile = invitationToIcs(
+      { ...MESSAGE, eventName: "Conf\rBEGIN:VALARM\rACTION:DISPLAY\rEND:VALARM", eventCity: "Recife\rX-INJECTED:1", eventFormat: "in_person" },
+      { siteUrl: "https://caio.example", adminUrl: "https://caio.example/admin?tab=inbox&message=7" },
+    );
+    expect(icsComponents(hostile)).toEqual(["BEGIN:VCALENDAR", "BEGIN:VEVENT", "END:VEVENT", "END:VCALENDAR"]);
+    const [event, ...others] = icsEvents(hostile);
+    expect(others).toEqual([]);
+    expect(icsText(event!.summary)).toBe("Talk: Conf\nBEGIN:VALARM\nACTION:DISPLAY\nEND:VALARM");
+    expect(icsText(event!.location)).toBe("Recife\nX-INJECTED:1, Brasil");
+    expect(hostile).not.toMatch(/\r(?!\n)/);
   });
 
   it("names the file after the event, without accents", () => {

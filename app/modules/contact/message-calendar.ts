@@ -1,4 +1,4 @@
-import { basicDate, fileSlug, icsFile, icsText, nextDay, stamp } from "#app/lib/icalendar.ts";
+import { allDayEventIcs, fileSlug } from "#app/lib/icalendar.ts";
 import { EVENT_FORMAT_LABELS, type Message } from "./message.ts";
 
 /**
@@ -23,27 +23,17 @@ export function invitationToIcs(message: Message & { eventDate: string }, option
   ]
     .filter((line) => line !== null)
     .join("\n");
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//executive-site//inbox//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:message-${message.id}-${Date.parse(message.createdAt)}@${new URL(options.siteUrl).hostname}`,
-    `DTSTAMP:${stamp(options.now ?? new Date())}`,
-    `DTSTART;VALUE=DATE:${basicDate(message.eventDate)}`,
-    `DTEND;VALUE=DATE:${basicDate(nextDay(message.eventDate))}`,
-    `SUMMARY:${icsText(title)}`,
-    ...(location ? [`LOCATION:${icsText(location)}`] : []),
-    `DESCRIPTION:${icsText(description)}`,
-    `URL:${options.adminUrl}`,
-    "STATUS:CONFIRMED",
-    "TRANSP:OPAQUE",
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return icsFile(lines);
+  return allDayEventIcs({
+    product: "inbox",
+    uid: `message-${message.id}-${Date.parse(message.createdAt)}@${new URL(options.siteUrl).hostname}`,
+    stamp: options.now ?? new Date(),
+    date: message.eventDate,
+    summary: title,
+    location,
+    description,
+    url: options.adminUrl,
+    transparent: false,
+  });
 }
 
 /** A file name for the download: `talk-ai-summit-2026-03-12.ics`. */

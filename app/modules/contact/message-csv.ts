@@ -1,3 +1,4 @@
+import { stringify } from "csv-stringify/sync";
 import type { MessageNotification } from "#app/modules/notifications/notification.ts";
 import { EVENT_FORMAT_LABELS, type Message, TALK_LANGUAGE_LABELS } from "./message.ts";
 
@@ -33,20 +34,36 @@ const COLUMNS: [string, (message: Row) => string | number | boolean | null][] = 
   ["owner notification", (m) => m.notifications?.filter((n) => n.purpose === "owner").at(-1)?.status ?? null],
 ];
 
+/** A cell, or a piece of one, that a spreadsheet would run as a formula (CSV injection). */
+const FORMULA_START = /^ *[=+\-@\t\r]/;
+
 /**
- * One CSV cell (RFC 4180): quoted when needed. A text starting with = + - @ or a tab/CR is prefixed with
- * an apostrophe, so that a spreadsheet shows it instead of running it as a formula (CSV injection).
+ * Defuses formulas in a text cell by putting an apostrophe (which spreadsheets show as "text follows")
+ * before each formula start: at the start of the cell, and at the start of every piece after a `,`,
+ * `;`, tab or line break. A reader that splits fields on `;` (Excel in pt-BR) or ignores quotes then
+ * sees no piece starting with = + - @ tab or CR either (issue 22): `Joe;=cmd` is written `Joe;'=cmd`.
  */
-export function csvCell(value: string | number | boolean | null): string {
-  if (value === null) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+export function defuseFormulas(text: string): string {
+  const pieces = text.replace(/([,;\t\r\n])( *)(?=[=+\-@\t\r])/g, "$1$2'");
+  return FORMULA_START.test(pieces) ? `'${pieces}` : pieces;
 }
 
-/** The inbox as CSV: a header row, one row per message, CRLF line ends, UTF-8 with a BOM (spreadsheets read accents). */
+/**
+ * The inbox as CSV (RFC 4180, written by csv-stringify): a header row, one row per message, CRLF line
+ * ends, UTF-8 with a BOM (spreadsheets read accents). Text is defused (above) and quoted when it holds
+ * a comma, a semicolon, a quote, a line break or surrounding spaces; numbers and booleans stay as they are.
+ */
 export function messagesToCsv(messages: Row[]): string {
-  const lines = [COLUMNS.map(([header]) => csvCell(header)).join(",")];
-  for (const message of messages) lines.push(COLUMNS.map(([, read]) => csvCell(read(message))).join(","));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return stringify(
+    messages.map((message) => COLUMNS.map(([, read]) => read(message))),
+    {
+      header: true,
+      columns: COLUMNS.map(([header]) => header),
+      bom: true,
+      record_delimiter: "windows",
+      // csv-stringify quotes only the record delimiter itself (CRLF): a lone CR or LF must be quoted too.
+      quoted_match: [/[;\r\n]/, /^\s|\s$/],
+      cast: { string: defuseFormulas, boolean: (value) => String(value) },
+    },
+  );
 }

@@ -1,6 +1,15 @@
 import type { Language } from "#app/i18n/language.ts";
 import type { MessageKind } from "./message.ts";
-import { createMessageInputSchema, type MessageInput } from "./message.schema.ts";
+import {
+  createMessageInputSchema,
+  MESSAGE_EMAIL_MAX,
+  MESSAGE_EVENT_DETAILS_MAX,
+  MESSAGE_NAME_MAX,
+  MESSAGE_PLACE_MAX,
+  MESSAGE_SHORT_TEXT_MAX,
+  MESSAGE_TEXT_MAX,
+  type MessageInput,
+} from "./message.schema.ts";
 
 /**
  * The speaking-invite and contact forms of the home page, shared by the server (the home route's
@@ -24,6 +33,23 @@ export type InvitationField = (typeof INVITATION_FIELDS)[number];
 export type MessageField = RequiredMessageField | InvitationField;
 /** Where the visitor came from: hidden fields (the page sets them; see attribution.ts). */
 export const ATTRIBUTION_FIELDS = ["sourcePage", "landingReferrer", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent"] as const;
+
+/** The most characters of each field the schema accepts: also the most a re-rendered form echoes back. */
+export const MESSAGE_FIELD_MAX: Record<MessageField, number> = {
+  name: MESSAGE_NAME_MAX,
+  email: MESSAGE_EMAIL_MAX,
+  eventDetails: MESSAGE_EVENT_DETAILS_MAX,
+  message: MESSAGE_TEXT_MAX,
+  eventName: MESSAGE_SHORT_TEXT_MAX,
+  eventDate: 10,
+  eventCity: MESSAGE_PLACE_MAX,
+  eventCountry: MESSAGE_PLACE_MAX,
+  eventFormat: 20,
+  audienceSize: 20,
+  talkLanguage: 20,
+  budget: MESSAGE_SHORT_TEXT_MAX,
+  decisionDeadline: 10,
+};
 
 export type MessageFieldErrors = Partial<Record<MessageField, string>>;
 export type MessageFieldValues = Partial<Record<MessageField, string>>;

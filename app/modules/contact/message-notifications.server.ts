@@ -2,6 +2,7 @@ import { escapeXml } from "#app/lib/xml.ts";
 import type { NotificationPurpose } from "#app/modules/notifications/notification.ts";
 import type { Notifier } from "#app/modules/notifications/notifier.server.ts";
 import type { EmailPayload, NewNotification } from "#app/modules/notifications/outbox.service.server.ts";
+import { greetingName } from "./acknowledgement.ts";
 import { EVENT_FORMAT_LABELS, type Message, TALK_LANGUAGE_LABELS } from "./message.ts";
 
 /**
@@ -48,20 +49,18 @@ const LABELS = {
 const ACK = {
   en: {
     subject: { contact: "We received your message", speaking: "We received your speaking invitation" },
-    hello: (name: string) => `Hello ${name},`,
+    hello: (name: string) => (name ? `Hello ${name},` : "Hello,"),
     thanks: (owner: string, kind: Message["kind"]) =>
       `Thank you for your ${kind === "speaking" ? "speaking invitation" : "message"}. It has reached ${owner}, who reads every message personally.`,
     promise: "You will receive a reply within 24-48 hours.",
-    quoted: "This is what you sent:",
     notYou: "If you did not send this, you can ignore this e-mail.",
   },
   pt: {
     subject: { contact: "Recebemos sua mensagem", speaking: "Recebemos seu convite para palestra" },
-    hello: (name: string) => `Olá, ${name},`,
+    hello: (name: string) => (name ? `Olá, ${name},` : "Olá,"),
     thanks: (owner: string, kind: Message["kind"]) =>
       `Obrigado pelo seu ${kind === "speaking" ? "convite para palestra" : "contato"}. Ele chegou a ${owner}, que lê pessoalmente cada mensagem.`,
     promise: "Você receberá uma resposta em até 48 horas.",
-    quoted: "Isto é o que você enviou:",
     notYou: "Se não foi você quem enviou, ignore este e-mail.",
   },
 } as const;
@@ -78,6 +77,11 @@ export function notificationKey(message: Message, purpose: NotificationPurpose, 
 
 function oneLine(text: string): string {
   return text.replace(/\s+/g, " ").trim();
+}
+
+/** Visitor text bound for a mail header (Subject, a display name): one line, no control characters. */
+function headerText(text: string): string {
+  return oneLine(text.replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, " "));
 }
 
 /** Label/value pairs of every field the sender filled in, in `lang`. */
@@ -97,6 +101,15 @@ function fieldsOf(message: Message, lang: Lang, options: { contact: boolean }): 
     [l.decisionDeadline, message.decisionDeadline],
   );
   return rows.filter((row): row is [string, string] => !!row[1]);
+}
+
+/**
+ * Visitor text in the one line chat tools show (`text`, `content`): without the marks Slack and Discord
+ * read as links, mentions or formatting (`<url|text>`, `[text](url)`, `@everyone`, `*`, `_`, `~`, `` ` ``).
+ * The JSON's `message` keeps everything as sent.
+ */
+function chatText(text: string): string {
+  return headerText(text.replace(/[<>[\]*_~`|@\\]/g, " "));
 }
 
 /** "page /articles/x · referrer https://... · utm_source=newsletter" or null. */
@@ -135,13 +148,6 @@ function htmlPage(lang: Lang, inner: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111">${inner}</body></html>`;
 }
 
-function quoted(text: string): string {
-  return text
-    .split("\n")
-    .map((line) => `> ${line}`)
-    .join("\n");
-}
-
 function hostOf(siteUrl: string): string {
   return new URL(siteUrl).hostname;
 }
@@ -149,7 +155,7 @@ function hostOf(siteUrl: string): string {
 /** The owner's e-mail: every field, a link to the message in the admin, and Reply-To the sender. */
 export function renderOwnerNotification(message: Message, notifier: Notifier & { email: NonNullable<Notifier["email"]> }, sequence = 1): NewNotification {
   const kindText = message.kind === "speaking" ? "speaking invitation" : "message";
-  const subject = oneLine(
+  const subject = headerText(
     `New ${kindText} from ${message.name}` +
       (message.eventName ? `: ${message.eventName}` : "") +
       (message.eventDate ? ` (${message.eventDate})` : ""),
@@ -186,7 +192,9 @@ export function renderOwnerNotification(message: Message, notifier: Notifier & {
   const dedupeKey = notificationKey(message, "owner", sequence);
   const payload: EmailPayload = {
     to: notifier.email.ownerEmail,
-    replyTo: `${oneLine(message.name).replace(/["\\<>]/g, "")} <${message.email}>`,
+    // An address object, never a string built from the name: Nodemailer would read commas and
+    // parentheses in a name as address syntax (issue 22: "Alice attacker@evil.test (" hijacked Reply-To).
+    replyTo: { name: headerText(message.name), address: message.email },
     subject,
     text,
     html,
@@ -196,7 +204,11 @@ export function renderOwnerNotification(message: Message, notifier: Notifier & {
   return { messageId: message.id, purpose: "owner", recipient: notifier.email.ownerEmail, dedupeKey, payload };
 }
 
-/** The sender's acknowledgement, in the form's language: the reply promise and what they sent. */
+/**
+ * The sender's acknowledgement, in the form's language: thanks and the reply promise. It never quotes
+ * what the sender wrote and greets by at most a short, plain name (acknowledgement.ts): whoever types
+ * someone else's address cannot make the owner's mail carry their text (issue 22).
+ */
 export function renderAcknowledgement(
   message: Message,
   notifier: Notifier & { email: NonNullable<Notifier["email"]> },
@@ -205,41 +217,18 @@ export function renderAcknowledgement(
 ): NewNotification {
   const lang = message.language;
   const t = ACK[lang];
-  const l = LABELS[lang];
-  const rows = fieldsOf(message, lang, { contact: false });
-  const sent: [string, string][] = [...rows];
-  if (message.eventDetails) sent.push([l.eventDetails, message.eventDetails]);
-  sent.push([l.message, message.message]);
-
-  const text = [
-    t.hello(message.name),
-    "",
-    t.thanks(owner, message.kind),
-    t.promise,
-    "",
-    t.quoted,
-    "",
-    ...sent.map(([label, value]) => quoted(`${label}: ${value}`)),
-    "",
-    t.notYou,
-    "",
-    owner,
-    notifier.siteUrl,
-  ].join("\n");
+  const hello = t.hello(greetingName(message.name));
+  const text = [hello, "", t.thanks(owner, message.kind), t.promise, "", t.notYou, "", owner, notifier.siteUrl].join("\n");
   const html = htmlPage(
     lang,
-    `<p>${escapeXml(t.hello(message.name))}</p><p>${escapeXml(t.thanks(owner, message.kind))} <strong>${escapeXml(t.promise)}</strong></p>` +
-      `<p>${escapeXml(t.quoted)}</p><blockquote style="margin:0;border-left:3px solid #d4a017;padding:4px 12px">` +
-      `<table style="border-collapse:collapse">${htmlRows(rows)}</table>` +
-      (message.eventDetails ? htmlBlock(l.eventDetails, message.eventDetails) : "") +
-      htmlBlock(l.message, message.message) +
-      `</blockquote><p style="color:#555">${escapeXml(t.notYou)}</p>` +
+    `<p>${escapeXml(hello)}</p><p>${escapeXml(t.thanks(owner, message.kind))} <strong>${escapeXml(t.promise)}</strong></p>` +
+      `<p style="color:#555">${escapeXml(t.notYou)}</p>` +
       `<p>${escapeXml(owner)}<br><a href="${escapeXml(notifier.siteUrl)}">${escapeXml(notifier.siteUrl)}</a></p>`,
   );
   const dedupeKey = notificationKey(message, "acknowledgement", sequence);
   const payload: EmailPayload = {
     to: message.email,
-    replyTo: notifier.email.ownerEmail,
+    replyTo: { name: "", address: notifier.email.ownerEmail },
     subject: t.subject[message.kind],
     text,
     html,
@@ -255,8 +244,8 @@ export function renderWebhookCall(message: Message, notifier: Notifier & { webho
   const dedupeKey = notificationKey(message, "webhook", sequence);
   const adminUrl = messageAdminUrl(notifier.siteUrl, message.id);
   const summary = oneLine(
-    `New ${message.kind === "speaking" ? "speaking invitation" : "message"} from ${message.name}` +
-      (message.eventName ? `: ${message.eventName}` : "") +
+    `New ${message.kind === "speaking" ? "speaking invitation" : "message"} from ${chatText(message.name)}` +
+      (message.eventName ? `: ${chatText(message.eventName)}` : "") +
       (message.eventDate ? ` (${message.eventDate})` : ""),
   );
   const body = JSON.stringify({

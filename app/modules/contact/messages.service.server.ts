@@ -14,6 +14,7 @@ import {
 import { consumeRateLimit, hitRateLimit, type RateLimit } from "#app/modules/rate-limits/rate-limits.service.server.ts";
 import { readFlagSetting, writeFlagSetting } from "#app/modules/settings/settings.service.server.ts";
 import { readSiteContent } from "#app/modules/site-content/site-content.service.server.ts";
+import { mailboxDomain, mailboxKey } from "./acknowledgement.ts";
 import type { Message } from "./message.ts";
 import type { MessageFilter, MessageListQuery, MessageUpdate } from "./message-admin.schema.ts";
 import { invitationIcsFileName, invitationToIcs } from "./message-calendar.ts";
@@ -30,8 +31,16 @@ import {
 } from "./messages.repository.server.ts";
 
 export const MESSAGE_LIMIT_PER_IP: RateLimit = { limit: 5, windowMs: 10 * 60 * 1000 };
-/** At most one acknowledgement per address per hour: the form cannot be used to flood a mailbox. */
+/**
+ * The acknowledgement's limits (issue 22): the form cannot be used to flood a mailbox or to make the
+ * owner's sender address a relay. At most one per mailbox per hour (the address as the mailbox sees it:
+ * `V.ictim+2@GMail.com` is `victim@gmail.com`, see acknowledgement.ts), ten per recipient domain per hour
+ * and thirty in all per hour. A message over a limit is stored and notified to the owner as usual; only
+ * its acknowledgement is left out.
+ */
 export const ACKNOWLEDGEMENT_LIMIT_PER_ADDRESS: RateLimit = { limit: 1, windowMs: 60 * 60 * 1000 };
+export const ACKNOWLEDGEMENT_LIMIT_PER_DOMAIN: RateLimit = { limit: 10, windowMs: 60 * 60 * 1000 };
+export const ACKNOWLEDGEMENT_LIMIT_TOTAL: RateLimit = { limit: 30, windowMs: 60 * 60 * 1000 };
 export const ACKNOWLEDGEMENTS_SETTING = "notifications.acknowledgements";
 export const MESSAGE_NOT_FOUND_MESSAGE = "Message not found";
 export const EXPORT_ROWS_MAX = 50_000;
@@ -61,7 +70,7 @@ const hasWebhook = (notifier: Notifier | undefined): notifier is WebhookNotifier
 
 /**
  * Stores a visitor's message and, in the same transaction, its notifications (ADR 016): the owner's
- * e-mail, the sender's acknowledgement (when switched on, at most one per address per hour) and the
+ * e-mail, the sender's acknowledgement (when switched on, within the ACKNOWLEDGEMENT_LIMIT_* above) and the
  * webhook call. A filled honeypot is answered as a success and dropped (bots only).
  */
 /** The owner's name as the site shows it in that language (the acknowledgement is signed with it). */
@@ -115,8 +124,16 @@ export async function submitMessage(db: Kysely<Database>, input: MessageInput, i
 
 async function shouldAcknowledge(db: Kysely<Database>, message: Message): Promise<boolean> {
   if (!(await readFlagSetting(db, ACKNOWLEDGEMENTS_SETTING, true))) return false;
-  const retryAfter = await hitRateLimit(db, `ack:email:${message.email.toLowerCase()}`, ACKNOWLEDGEMENT_LIMIT_PER_ADDRESS);
-  return retryAfter === undefined;
+  const limits: [string, RateLimit][] = [
+    [`ack:email:${mailboxKey(message.email)}`, ACKNOWLEDGEMENT_LIMIT_PER_ADDRESS],
+    [`ack:domain:${mailboxDomain(message.email)}`, ACKNOWLEDGEMENT_LIMIT_PER_DOMAIN],
+    ["ack:total", ACKNOWLEDGEMENT_LIMIT_TOTAL],
+  ];
+  // In order, stopping at the first refusal: a refused address uses up nothing of its domain's or the total.
+  for (const [key, rule] of limits) {
+    if ((await hitRateLimit(db, key, rule)) !== undefined) return false;
+  }
+  return true;
 }
 
 async function withNotifications(db: Kysely<Database>, messages: Message[]): Promise<AdminMessage[]> {

@@ -1,6 +1,6 @@
 import type { Transporter } from "nodemailer";
 import type { Deliverer } from "./outbox-worker.server.ts";
-import { DeliveryError, type EmailPayload } from "./outbox.service.server.ts";
+import { DeliveryError, type EmailPayload, type MailAddress } from "./outbox.service.server.ts";
 
 const CONNECTION_TIMEOUT_MS = 15_000;
 const GREETING_TIMEOUT_MS = 15_000;
@@ -34,6 +34,30 @@ export function smtpOptionsFromUrl(smtpUrl: string) {
   };
 }
 
+/**
+ * MAIL_FROM (`you@example.com` or `Name <you@example.com>`) as an address object: every address reaches
+ * Nodemailer as `{ name, address }`, so nothing in a display name is ever read as address syntax.
+ */
+export function parseMailFrom(from: string): MailAddress {
+  const match = /^\s*(.*?)\s*<([^<>\s]+@[^<>\s]+)>\s*$/.exec(from);
+  if (!match) return { name: "", address: from.trim() };
+  return { name: (match[1] ?? "").replace(/^"(.*)"$/, "$1").replace(/\\(["\\])/g, "$1"), address: match[2] ?? "" };
+}
+
+/**
+ * The Reply-To of a stored e-mail. Items written before issue 22 hold `Name <address>` as one string
+ * built from the visitor's name: only the address between the last angle brackets is kept.
+ */
+export function replyToOf(value: unknown): MailAddress | undefined {
+  if (typeof value === "string") {
+    const address = /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(value)?.[1];
+    return address ? { name: "", address } : undefined;
+  }
+  const candidate = value as Partial<MailAddress> | null | undefined;
+  if (typeof candidate?.address !== "string") return undefined;
+  return { name: typeof candidate.name === "string" ? candidate.name : "", address: candidate.address };
+}
+
 function isEmailPayload(value: unknown): value is EmailPayload {
   const payload = value as Partial<EmailPayload> | null;
   return typeof payload?.to === "string" && typeof payload.subject === "string" && typeof payload.messageId === "string";
@@ -53,14 +77,15 @@ export function createEmailDeliverer(config: EmailConfig): { deliver: Deliverer;
   let transport: Promise<Transporter> | undefined;
   const transportOf = () =>
     (transport ??= import("nodemailer").then((loaded) => loaded.default.createTransport(smtpOptionsFromUrl(config.smtpUrl))));
+  const from = parseMailFrom(config.from);
   const deliver: Deliverer = async (item) => {
     if (!isEmailPayload(item.payload)) throw new DeliveryError("The stored e-mail is not readable", { permanent: true });
     const payload = item.payload;
     try {
       await (await transportOf()).sendMail({
-        from: config.from,
-        to: payload.to,
-        replyTo: payload.replyTo,
+        from,
+        to: { name: "", address: payload.to },
+        replyTo: replyToOf(payload.replyTo),
         subject: payload.subject,
         text: payload.text,
         html: payload.html,

@@ -16,9 +16,17 @@ import {
 } from "./outbox.repository.server.ts";
 
 /** An e-mail as rendered when its event happened; the sender (MAIL_FROM) is added when it is sent. */
+/** A mail address as Nodemailer takes it: never a string that Nodemailer would parse (issue 22). */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
 export interface EmailPayload {
+  /** A bare address (validated where it came in). */
   to: string;
-  replyTo?: string;
+  /** Before issue 22 a string `Name <address>`; such stored items are read by `replyToOf` in mail-transport. */
+  replyTo?: MailAddress;
   subject: string;
   text: string;
   html: string;

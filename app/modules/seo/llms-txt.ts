@@ -35,13 +35,22 @@ const HEADINGS = {
   },
 } as const;
 
-/** One line of text: no line breaks, no brackets that would end the Markdown link. */
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+/**
+ * Site-content text as one line of Markdown that reads as the text itself (issue 22): no line breaks, a
+ * backslash before every character Markdown gives a meaning inline (link and image brackets, emphasis,
+ * code, HTML and autolinks, tables, strike-through, entities; `://`, `www.` and `@`, which GitHub's
+ * Markdown turns into links), and before a mark that would make the line a heading, quote, list or rule.
+ */
+export function markdownText(text: string): string {
+  return text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[\\`*_[\]<>|~@]|&(?=#?\w+;)|:(?=\/\/)|(?<=\bwww)\./gi, "\\$&")
+    .replace(/^([#>+=-]|\d+(?=[.)]))/, "\\$1");
 }
 
 function link(title: string, url: string, description: string): string {
-  return `- [${oneLine(title).replace(/[[\]]/g, "\\$&")}](${url}): ${oneLine(description)}`;
+  return `- [${markdownText(title)}](${url}): ${markdownText(description)}`;
 }
 
 /**
@@ -55,11 +64,11 @@ export function buildLlmsTxt(input: { siteUrl: string; language: Language; conte
   const url = (path: string) => absoluteUrl(siteUrl, localizePath(path, language));
   const pages = content.seo.pages;
   const lines = [
-    `# ${oneLine(content.name)}`,
+    `# ${markdownText(content.name)}`,
     "",
-    `> ${oneLine(`${content.person.jobTitle}. ${content.person.description}`)}`,
+    `> ${markdownText(`${content.person.jobTitle}. ${content.person.description}`)}`,
     "",
-    oneLine(content.about.paragraphs[0] ?? content.person.description),
+    markdownText(content.about.paragraphs[0] ?? content.person.description),
     "",
     h.markdown,
     "",

@@ -1,6 +1,7 @@
 import "#app/lib/zod-config.ts";
 import { z } from "zod";
 import type { SiteContent } from "#app/content/site-content.ts";
+import { SHIPPED_IMAGES } from "#app/content/shipped-images.ts";
 
 /**
  * The one schema of the site's content (app/content/site-content.ts): it validates the shipped sample
@@ -42,14 +43,20 @@ const email = z
   .min(1, REQUIRED_MESSAGE)
   .max(254, tooLong(254))
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Invalid email address");
-/** An image on this site: a file under public/ or an uploaded image (/uploads/images/...). */
+export const IMAGE_PATH_MESSAGE = "Upload an image, or give the path of an image this site has (/uploads/images/... or a shipped file such as /book-cover.png)";
+/** An image the site stores (`/uploads/images/<id>.webp`, its renditions and JPEG). */
+const UPLOADED_IMAGE_PATH = /^\/uploads\/images\/[A-Za-z0-9_-]+\.(?:webp|jpe?g|png|gif|avif)$/;
+/** Only an uploaded image or a shipped image file, never any other site path (issue 22: `/api/auth/logout`). */
+export function isSiteImagePath(value: string): boolean {
+  return UPLOADED_IMAGE_PATH.test(value) || SHIPPED_IMAGES.includes(value);
+}
+/** An image on this site: an uploaded image or an image file shipped under public/. */
 const sitePath = z
   .string({ error: REQUIRED_MESSAGE })
   .trim()
   .min(1, REQUIRED_MESSAGE)
   .max(300, tooLong(300))
-  .regex(/^\/(?!\/)[A-Za-z0-9._~/-]*$/, "Upload an image, or give a path on this site starting with /")
-  .refine((value) => !value.split("/").includes(".."), "Upload an image, or give a path on this site starting with /");
+  .refine(isSiteImagePath, IMAGE_PATH_MESSAGE);
 const isoDay = z
   .string({ error: REQUIRED_MESSAGE })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2025-05-12")

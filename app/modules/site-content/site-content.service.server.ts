@@ -15,7 +15,7 @@ import {
   type StoredRevision,
 } from "./site-content.repository.server.ts";
 import { fillMissingFields, mediaKitSlice, SITE_CONTENT_HISTORY_LIMIT, type SiteContentDocument, type SiteContentRevision } from "./site-content.ts";
-import { SiteContentSchema } from "./site-content.schema.ts";
+import { IMAGE_PATH_MESSAGE, SiteContentSchema } from "./site-content.schema.ts";
 
 export const REVISION_NOT_FOUND_MESSAGE = "Revision not found";
 
@@ -32,13 +32,36 @@ function seedMediaKitUpdatedAt(language: Language): string {
 function contentOf(revision: StoredRevision, language: Language): SiteContent {
   const seed = getSiteContent(language);
   try {
-    const parsed = SiteContentSchema.safeParse(fillMissingFields(JSON.parse(revision.content), seed));
+    const stored = fillMissingFields(JSON.parse(revision.content), seed);
+    let parsed = SiteContentSchema.safeParse(stored);
+    if (!parsed.success) parsed = SiteContentSchema.safeParse(withShippedImagesWhereRefused(stored, seed, parsed.error.issues));
     if (parsed.success) return parsed.data;
     console.error(`[site-content] revision ${revision.id} (${language}) does not validate:`, parsed.error.issues.slice(0, 3));
   } catch (error) {
     console.error(`[site-content] revision ${revision.id} (${language}) is not JSON:`, error);
   }
   return seed;
+}
+
+/**
+ * Content saved before image fields took only the site's images (issue 22) may hold another path, such
+ * as `/api/auth/logout`: that field shows the shipped image of the same place instead, the rest stays.
+ */
+function withShippedImagesWhereRefused(stored: unknown, seed: SiteContent, issues: readonly { path: readonly PropertyKey[]; message: string }[]): unknown {
+  const copy = structuredClone(stored) as Record<PropertyKey, unknown>;
+  for (const issue of issues) {
+    if (issue.message !== IMAGE_PATH_MESSAGE || issue.path.length === 0) continue;
+    let target: unknown = copy;
+    let fallback: unknown = seed;
+    for (const key of issue.path.slice(0, -1)) {
+      target = (target as Record<PropertyKey, unknown> | undefined)?.[key];
+      fallback = (fallback as Record<PropertyKey, unknown> | undefined)?.[key];
+    }
+    const last = issue.path.at(-1)!;
+    const shipped = (fallback as Record<PropertyKey, unknown> | undefined)?.[last];
+    if (target && typeof target === "object") (target as Record<PropertyKey, unknown>)[last] = typeof shipped === "string" ? shipped : seed.person.image;
+  }
+  return copy;
 }
 
 function toDocument(language: Language, revision: StoredRevision | undefined): SiteContentDocument {

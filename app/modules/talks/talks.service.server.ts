@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
-import { basicDate, fileSlug, icsFile, icsText, nextDay, stamp } from "#app/lib/icalendar.ts";
+import { allDayEventIcs, fileSlug } from "#app/lib/icalendar.ts";
 import { nowIso } from "#app/lib/time.ts";
 import type { ContentVersionTracker } from "#app/modules/settings/content-version.service.server.ts";
 import { countryName, type Talk, talkLanguageName, todayIso } from "./talk.ts";
@@ -75,26 +75,17 @@ export async function getTalkCalendar(
   ]
     .filter((line): line is string => line !== null)
     .join("\n");
-  const ics = icsFile([
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//executive-site//talks//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:talk-${talk.id}@${new URL(options.siteUrl).hostname}`,
-    `DTSTAMP:${stamp(new Date(talk.updatedAt))}`,
-    `DTSTART;VALUE=DATE:${basicDate(talk.date)}`,
-    `DTEND;VALUE=DATE:${basicDate(nextDay(talk.date))}`,
-    `SUMMARY:${icsText(`${talk.title} (${talk.eventName})`)}`,
-    `LOCATION:${icsText(`${talk.city}, ${countryName(talk.country, options.language)}`)}`,
-    `DESCRIPTION:${icsText(description)}`,
-    `URL:${talk.eventUrl ?? options.talksUrl}`,
-    "STATUS:CONFIRMED",
-    "TRANSP:TRANSPARENT",
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ]);
+  const ics = allDayEventIcs({
+    product: "talks",
+    uid: `talk-${talk.id}@${new URL(options.siteUrl).hostname}`,
+    stamp: new Date(talk.updatedAt),
+    date: talk.date,
+    summary: `${talk.title} (${talk.eventName})`,
+    location: `${talk.city}, ${countryName(talk.country, options.language)}`,
+    description,
+    url: talk.eventUrl ?? options.talksUrl,
+    transparent: true,
+  });
   return { fileName: `talk-${fileSlug(talk.eventName) || "event"}-${talk.date}.ics`, ics };
 }
 

@@ -3,9 +3,10 @@ import { languageFromPath, languageOf, localizePath } from "#app/i18n/language.t
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { listLatestArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
 import { MESSAGE_KINDS, type MessageKind } from "#app/modules/contact/message.ts";
-import { type MessageFieldValues, messageFields, messageInputFromForm, SENT_PARAM, validateMessageForm } from "#app/modules/contact/message-form.ts";
+import { MESSAGE_FIELD_MAX, type MessageFieldValues, messageFields, messageInputFromForm, SENT_PARAM, validateMessageForm } from "#app/modules/contact/message-form.ts";
 import { submitMessage } from "#app/modules/contact/messages.service.server.ts";
 import { AppError } from "#app/lib/app-error.ts";
+import { type FormBody, readFormBody } from "#app/lib/request-body.ts";
 import type { MessageFormState } from "#app/modules/home/components/message-form.tsx";
 import { BookSection } from "#app/modules/home/components/book-section.tsx";
 import { BottomBar } from "#app/modules/home/components/bottom-bar.tsx";
@@ -32,6 +33,10 @@ import type { Route } from "./+types/home";
 
 const HOME_ARTICLES = 3;
 const NO_STORE = { "Cache-Control": "no-store" };
+const TOO_LARGE = {
+  en: "The form was too large to send. Please shorten your message and send it again.",
+  pt: "O formulário ficou grande demais para enviar. Encurte sua mensagem e envie novamente.",
+} as const;
 const NOT_A_FORM = {
   en: "The form could not be read. Please fill it in and send it again.",
   pt: "Não foi possível ler o formulário. Preencha e envie novamente.",
@@ -54,19 +59,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const language = languageOf(request);
-  let form: FormData;
+  let body: FormBody;
   try {
-    form = await request.formData();
+    body = await readFormBody(request);
   } catch {
     // Not a form (another content type, a broken multipart body): say so, never a 500.
     const state: MessageFormState = { errors: {}, values: {}, failure: NOT_A_FORM[language] };
     return data({ kind: "contact" as MessageKind, state }, { status: 400, headers: NO_STORE });
   }
+  if (body.tooLarge) {
+    // Over the JSON API's limit (issue 22): refused unread, nothing echoed.
+    const state: MessageFormState = { errors: {}, values: {}, failure: TOO_LARGE[language] };
+    return data({ kind: "contact" as MessageKind, state }, { status: 413, headers: NO_STORE });
+  }
+  const { form } = body;
   const kindValue = form.get("kind");
   const kind: MessageKind = MESSAGE_KINDS.includes(kindValue as MessageKind) ? (kindValue as MessageKind) : "contact";
   const input = messageInputFromForm(form, kind, language);
+  // What was typed comes back under the fields, never more of a field than it may hold.
   const values: MessageFieldValues = {};
-  for (const field of messageFields(kind)) values[field] = String(input[field] ?? "");
+  for (const field of messageFields(kind)) values[field] = String(input[field] ?? "").slice(0, MESSAGE_FIELD_MAX[field]);
   const result = validateMessageForm(input, kind, language);
   if (!result.ok) {
     const state: MessageFormState = { errors: result.errors, values };
