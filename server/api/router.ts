@@ -18,7 +18,7 @@ import { createUploadsRouter } from "./uploads.ts";
 
 export const JSON_BODY_LIMIT = "1mb";
 
-/** The JSON API of spec §7, plus messages and password change (docs/api.md). */
+/** The JSON API of spec §7 and its additions (docs/api.md). */
 export function createApiRouter(ctx: ServerContext): Router {
   const api = Router();
   api.use((_req, res, next) => {
