@@ -3,13 +3,13 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** Import boundaries of STYLE.md §3, expressed with core rules. */
+/** Import boundaries: the layer rules of docs/contributing.md#layer-rules, expressed with core rules. */
 const boundaries = {
-  app: { group: ["#server/*", "../server/*", "../../server/*"], message: "app/** never imports server/** (STYLE §3.1)." },
-  tests: { group: ["#tests/*"], message: "Production code never imports tests (STYLE §3.7)." },
+  app: { group: ["#server/*", "../server/*", "../../server/*"], message: "app/** never imports server/** (docs/contributing.md#rule-app-server)." },
+  tests: { group: ["#tests/*"], message: "Production code never imports tests (docs/contributing.md#rule-no-tests-in-production)." },
   repository: {
     group: ["**/*.repository.server.ts", "!./*.repository.server.ts"],
-    message: "Only a module's own service uses its repository (STYLE §3.3, §3.6).",
+    message: "Only a module's own service uses its repository (docs/contributing.md#rule-repositories).",
   },
 };
 
@@ -43,8 +43,8 @@ export default tseslint.config(
           patterns: [
             boundaries.app,
             boundaries.tests,
-            { group: ["**/*.repository.server.ts"], message: "Routes call services, never repositories (STYLE §3.3)." },
-            { group: ["#app/routes/*", "../*/*.tsx"], message: "Route modules never import other route modules (STYLE §3.4)." },
+            { group: ["**/*.repository.server.ts"], message: "Routes call services, never repositories (docs/contributing.md#rule-repositories)." },
+            { group: ["#app/routes/*", "../*/*.tsx"], message: "Route modules never import other route modules (docs/contributing.md#rule-routes-independent)." },
           ],
         },
       ],
@@ -59,7 +59,7 @@ export default tseslint.config(
         {
           patterns: [
             boundaries.tests,
-            { group: ["**/*.repository.server.ts"], message: "/api handlers call services, never repositories (STYLE §3.3)." },
+            { group: ["**/*.repository.server.ts"], message: "/api handlers call services, never repositories (docs/contributing.md#rule-repositories)." },
           ],
         },
       ],

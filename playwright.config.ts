@@ -10,10 +10,19 @@ function chromiumPath(): string | undefined {
   return fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
 }
 
+/**
+ * Browser workers (one Chromium each). Spec files are independent: the specs that use the shared server
+ * below only read, and every spec that writes (the admin account, forms and their per-IP limits,
+ * content, settings) starts a fresh server on a fresh database of its own (`startFreshServer`,
+ * tests/e2e/fresh-server.ts). A file runs whole in one worker, in order; its serial blocks stay serial.
+ * Two workers keep both cores of the CI machine busy; `E2E_WORKERS` changes it.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"]] : [["list"]],
@@ -35,7 +44,7 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
-    // The built production server on a fresh SQLite database of its own.
+    // The built production server on a fresh SQLite database of its own, shared by every worker (read-only specs).
     command: `rm -rf .e2e-data && node server/index.js`,
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,

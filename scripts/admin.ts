@@ -1,4 +1,4 @@
-// The owner's command-line tool: `npm run admin -- <command> [options]` (README "Admin accounts").
+// The owner's command-line tool: `npm run admin -- <command> [options]` (docs/operations.md#admin-accounts).
 import { openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { AppError } from "#app/lib/app-error.ts";

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The API quick tour of the README, on a fresh install: BASE=http://localhost:3000 scripts/api-tour.sh
+# The API quick tour of docs/api.md, on a fresh install: BASE=http://localhost:3000 scripts/api-tour.sh
 set -euo pipefail
 BASE=${BASE:-http://localhost:3000}
 J='Content-Type: application/json'

@@ -1,5 +1,5 @@
 // Plain JavaScript on purpose: it must run, and explain, on a Node too old to run the TypeScript
-// server (before 22.18, `node server/index.ts` fails with ERR_UNKNOWN_FILE_EXTENSION). The npm
+// server (before 22.18, `node server/index.js` fails with ERR_UNKNOWN_FILE_EXTENSION on the first `.ts` it imports). The npm
 // scripts that start the server or its tools run this first.
 
 /** The oldest Node that runs the server: the first 22.x whose type stripping is on by default. */

@@ -4,7 +4,7 @@ import type { Engine } from "#app/db/db.server.ts";
 import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
 
 /**
- * Test data and the shared API-test setup (STYLE §7: data comes from factories, each test makes its own).
+ * Test data and the shared API-test setup (docs/contributing.md#conventions-lint-cannot-check: data comes from factories, each test makes its own).
  */
 
 let sequence = 0;

@@ -20,7 +20,7 @@
  *  tells you when a field is missing or a fixed count (3 taglines, 7 journey
  *  frames, 5 superpowers, ...) is broken; the tests check the rest.
  *
- *  This file holds types only: no data, no React, no server code (STYLE §3.7).
+ *  This file holds types only: no data, no React, no server code (docs/contributing.md#rule-content-is-data).
  * ============================================================================
  */
 

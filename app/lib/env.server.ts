@@ -52,7 +52,7 @@ export interface ServerConfig {
   trustProxy: string | undefined;
   /** Rendered pages kept in memory (0: off; always off in development, where code changes live). */
   pageCacheEntries: number;
-  /** Audit log entries older than this many days are deleted (README "Audit log"). */
+  /** Audit log entries older than this many days are deleted (docs/operations.md#audit-log). */
   auditRetentionDays: number;
   /** When set, `POST /api/init` requires it (a site on the internet cannot be claimed by a stranger). */
   setupToken?: string;

@@ -17,7 +17,7 @@ export function audit(ctx: ServerContext, req: Request, res: Response, entry: Au
   return recordAuditEvent(ctx.db, auditActor(req, res), entry);
 }
 
-/** `GET /api/audit`: the log, newest first, filtered; admins only (README "Audit log"). */
+/** `GET /api/audit`: the log, newest first, filtered; admins only (docs/operations.md#audit-log). */
 export function createAuditRouter(ctx: ServerContext): Router {
   const router = Router();
   router.get("/", requireAdmin, async (req, res) => {

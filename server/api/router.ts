@@ -20,7 +20,7 @@ import { createUploadsRouter } from "./uploads.ts";
 /** 1 MB, the same for the pages' form actions (app/lib/request-body.ts). */
 export const JSON_BODY_LIMIT = REQUEST_BODY_LIMIT_BYTES;
 
-/** The JSON API of spec §7, plus messages and password change (docs/api.md). */
+/** The JSON API of spec §7 and its additions (docs/api.md). */
 export function createApiRouter(ctx: ServerContext): Router {
   const api = Router();
   api.use((_req, res, next) => {

@@ -9,7 +9,7 @@ import { LEAK_PATTERN, type RawResponse, STACK_FRAME_PATTERN, type SecurityServe
  * through every text field of the API, on the built server and both engines. Each string comes back
  * byte for byte, or the call gets a clear 400 and nothing is stored.
  *
- * Surrounding whitespace of single-line fields is trimmed by design (README "API"); so each string is
+ * Surrounding whitespace of single-line fields is trimmed by design (docs/api.md); so each string is
  * sent twice: wrapped in « » (must come back exactly) and bare (must come back exactly, or trimmed
  * when it had surrounding whitespace).
  */

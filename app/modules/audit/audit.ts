@@ -60,7 +60,7 @@ export interface AuditPage {
   nextCursor: number | null;
 }
 
-/** Entries older than this are deleted (AUDIT_RETENTION_DAYS; README "Audit log"). */
+/** Entries older than this are deleted (AUDIT_RETENTION_DAYS; docs/operations.md#audit-log). */
 export const AUDIT_RETENTION_DAYS_DEFAULT = 365;
 export const AUDIT_PAGE_SIZE_DEFAULT = 50;
 export const AUDIT_PAGE_SIZE_MAX = 200;

@@ -5,7 +5,7 @@ export interface User {
 }
 
 export const SESSION_COOKIE = "session";
-/** Sessions end 7 days after sign-in (absolute lifetime; documented in the README). */
+/** Sessions end 7 days after sign-in (absolute lifetime; documented in docs/operations.md#admin-accounts). */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const PASSWORD_MIN_LENGTH = 12;
 

@@ -44,7 +44,7 @@ export function InitSystemDialog({ onInitialized }: { onInitialized: (username: 
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<State>({ step: "confirm" });
   const [copied, setCopied] = useState<string | null>(null);
-  // SETUP_TOKEN on the server: the dialog asks for it (README "Admin accounts").
+  // SETUP_TOKEN on the server: the dialog asks for it (docs/operations.md#admin-accounts).
   const [tokenRequired, setTokenRequired] = useState(false);
   const [setupToken, setSetupToken] = useState("");
   const tokenId = useId();
