@@ -73,6 +73,8 @@ export interface PublishedSnapshot {
   categoryRows: Category[];
   /** `GET /api/articles` pages built at this version, by language, page and size (UTF-8 and gzip). */
   apiPages: Map<string, PublishedArticlesPage>;
+  /** Values made from this view once (`PublishedArticles.derive`: the sitemap's parts), by key. */
+  derived: Map<string, unknown>;
 }
 
 function toImageSource(url: string | null, described: Map<string, DescribedImage>): ImageSource | null {
@@ -184,6 +186,7 @@ async function loadSnapshot(db: Kysely<Database>, version: string): Promise<Publ
     categories: filters,
     categoryRows: categories,
     apiPages: new Map(),
+    derived: new Map(),
   };
 }
 
@@ -221,7 +224,7 @@ export function patchSnapshot(
     bySlug[language] = slugs;
     filters[language] = categoryFilters(live, previous.categoryRows, language);
   }
-  return { ...next, entries, byLanguage, bySlug, categories: filters, categoryRows: previous.categoryRows, apiPages: new Map() };
+  return { ...next, entries, byLanguage, bySlug, categories: filters, categoryRows: previous.categoryRows, apiPages: new Map(), derived: new Map() };
 }
 
 /** Change-log entries read in one go; more than this since the last check reads the whole archive instead. */
@@ -304,6 +307,13 @@ export class PublishedArticles {
       return this.#snapshot;
     }
     return this.#startReload(commits);
+  }
+
+  /** A value made from the view once per content version and kept with it (built again after a write). */
+  async derive<T>(key: string, build: (snapshot: PublishedSnapshot) => T): Promise<T> {
+    const snapshot = await this.snapshot();
+    if (!snapshot.derived.has(key)) snapshot.derived.set(key, build(snapshot));
+    return snapshot.derived.get(key) as T;
   }
 
   /** The re-read under way, or a new one; one that began before this process's latest write does not count. */
@@ -495,16 +505,10 @@ export async function findPublishedArticle(
   return entry ? { article: entry.article, version: snapshot.version } : undefined;
 }
 
-/** Published articles for the sitemap: the path of each live version and the last change. */
-export async function listSitemapArticles(
-  articles: PublishedArticles,
-): Promise<{ paths: Partial<Record<Language, string>>; updatedAt: string }[]> {
-  const snapshot = await articles.snapshot();
-  const pending = new Set(snapshot.entries.keys());
-  // The English list's order, then the articles live only in Portuguese in theirs.
-  return LANGUAGES.flatMap((language) =>
-    snapshot.byLanguage[language].flatMap((e) =>
-      pending.delete(e.article.id) ? [{ paths: alternatesOf(e), updatedAt: e.article.updatedAt }] : [],
-    ),
-  );
+/** Articles live in `language` for its sitemap, newest first: the path of each live version and the last change. */
+export function listSitemapArticles(
+  snapshot: PublishedSnapshot,
+  language: Language,
+): { paths: Partial<Record<Language, string>>; updatedAt: string }[] {
+  return snapshot.byLanguage[language].map((e) => ({ paths: alternatesOf(e), updatedAt: e.article.updatedAt }));
 }
