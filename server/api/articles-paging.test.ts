@@ -1,3 +1,4 @@
+import http from "node:http";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Article } from "#app/modules/articles/article.ts";
 import { articlePayload, useApiServer } from "#tests/factories.ts";
@@ -132,6 +133,18 @@ describe.each(ENGINES)("the public articles list in pages (%s)", (engine) => {
       headers: { "accept-encoding": "identity" },
     });
     expect(plain.headers.get("content-encoding")).toBeNull();
+    const refused = await fetch(`${server.baseUrl}/api/articles`, { headers: { "accept-encoding": "gzip;q=0, identity" } });
+    expect(refused.headers.get("content-encoding")).toBeNull();
+    const unnamed = await new Promise<string | undefined>((resolve, reject) => {
+      // fetch always names encodings: a raw request names none.
+      http
+        .get(`${server.baseUrl}/api/articles`, (res) => {
+          res.resume();
+          resolve(res.headers["content-encoding"]);
+        })
+        .on("error", reject);
+    });
+    expect(unnamed).toBeUndefined();
     expect(await zipped.text()).toBe(await plain.text());
   });
 

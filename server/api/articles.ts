@@ -79,7 +79,8 @@ function pageLinks(language: Language, page: number, pageSize: number, total: nu
 /** A built body, gzipped when the client takes it (built once per content version: nothing to compress per request). */
 function sendBuilt(req: Request, res: Response, built: PublishedArticlesPage): void {
   res.type("application/json");
-  if (req.acceptsEncodings("gzip", "identity") === "gzip") {
+  // No Accept-Encoding: plain, as before (a client that names no encoding may not decode one).
+  if (req.get("accept-encoding") && req.acceptsEncodings("gzip", "identity") === "gzip") {
     res.set("Content-Encoding", "gzip");
     res.send(built.gzip);
     return;

@@ -240,9 +240,9 @@ function sameCategories(a: Category[], b: Category[]): boolean {
  * than 1,000 entries read the whole archive.
  */
 async function updateSnapshot(db: Kysely<Database>, previous: PublishedSnapshot, version: string): Promise<PublishedSnapshot> {
-  const changes = await readContentChangesAfter(db, previous.changeId, CHANGES_READ_MAX + 1);
+  // Both small reads at once: this runs between a write elsewhere and its showing here.
+  const [changes, categories] = await Promise.all([readContentChangesAfter(db, previous.changeId, CHANGES_READ_MAX + 1), listCategories(db)]);
   if (changes.length > CHANGES_READ_MAX || changes.some((c) => c.articleId === null)) return loadSnapshot(db, version);
-  const categories = await listCategories(db);
   if (!sameCategories(categories, previous.categoryRows)) return loadSnapshot(db, version);
   const changeId = changes.at(-1)?.id ?? previous.changeId;
   // A write that changed no article (site content, talks): the articles' view is the same.
