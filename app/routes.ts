@@ -35,6 +35,7 @@ export default [
   route("search", "routes/site/search.ts", { id: "search-en" }),
   route("pt/search", "routes/site/search.ts", { id: "search-pt" }),
   route("sitemap.xml", "routes/site/sitemap.ts"),
+  route("sitemaps/:file", "routes/site/sitemap-part.ts"),
   route("robots.txt", "routes/site/robots.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin/login", "routes/admin/login.tsx"),

@@ -1,4 +1,4 @@
-// Seeds a fresh database for the benchmark: 200 published articles with realistic bodies, covers and
+// Seeds a fresh database for the benchmark: 200 published articles (or `--articles N`) with realistic bodies, covers and
 // Portuguese versions, through the real services (so the data is what the admin would create).
 import sharp from "sharp";
 import type { Kysely } from "kysely";
@@ -12,7 +12,15 @@ import { storeUploadedImage } from "#app/modules/uploads/images.service.server.t
 
 export const BENCH_ARTICLES = 200;
 
-export async function seedBenchData(db: Kysely<Database>): Promise<{ slug: string; imageUrl: string }> {
+/** `--articles N` (issue 23's table: 200, 2,000, 10,000), or the default 200. */
+export function benchArticleCount(argv: readonly string[]): number {
+  const at = argv.indexOf("--articles");
+  const count = at === -1 ? BENCH_ARTICLES : Number(argv[at + 1]);
+  if (!Number.isInteger(count) || count < 1) throw new Error("--articles takes a whole number of articles, e.g. --articles 10000");
+  return count;
+}
+
+export async function seedBenchData(db: Kysely<Database>, count: number = BENCH_ARTICLES): Promise<{ slug: string; imageUrl: string }> {
   const contentVersion = new ContentVersionTracker();
   const category = await createCategory(db, contentVersion, { name: "AI Trends", slug: "ai-trends", description: null });
   const covers: string[] = [];
@@ -25,7 +33,7 @@ export async function seedBenchData(db: Kysely<Database>): Promise<{ slug: strin
     covers.push((await storeUploadedImage(db, bytes)).url);
   }
   let firstSlug = "";
-  for (let i = 0; i < BENCH_ARTICLES; i++) {
+  for (let i = 0; i < count; i++) {
     const sample = SAMPLE_ARTICLES[i % SAMPLE_ARTICLES.length];
     if (!sample) throw new Error("no sample articles");
     const slug = `${sample.slug}-${i}`;

@@ -61,6 +61,14 @@ export interface SettingsTable {
   value: string;
 }
 
+/** The content change log (ADR 035): which article each content write touched, in commit order. */
+export interface ContentChangesTable {
+  id: Generated<number>;
+  /** Null: anything may have changed (a restore); readers start again from the whole archive. */
+  article_id: number | null;
+  created_at: string;
+}
+
 export interface CategoriesTable {
   id: Generated<number>;
   name: string;
@@ -301,6 +309,7 @@ export interface Database {
   sessions: SessionsTable;
   throttles: ThrottlesTable;
   settings: SettingsTable;
+  content_changes: ContentChangesTable;
   categories: CategoriesTable;
   articles: ArticlesTable;
   article_slugs: ArticleSlugsTable;

@@ -11,6 +11,7 @@ const TABLES = [
   "articles",
   "audit_events",
   "categories",
+  "content_changes",
   "image_variants",
   "images",
   "login_challenges",

@@ -4,7 +4,12 @@ import { AppError } from "#app/lib/app-error.ts";
 import { matchesEtag, PUBLIC_CACHE_CONTROL, weakEtag } from "#app/lib/http-cache.ts";
 import { parseOrThrow } from "#app/lib/validation.ts";
 import type { Article } from "#app/modules/articles/article.ts";
-import { ArticleDraftSchema, ArticleInputSchema, PreviewLinkInputSchema } from "#app/modules/articles/article.schema.ts";
+import {
+  ArticleDraftSchema,
+  ArticleInputSchema,
+  ArticlesPageQuerySchema,
+  PreviewLinkInputSchema,
+} from "#app/modules/articles/article.schema.ts";
 import { PREVIEW_LINK_NOT_FOUND_MESSAGE } from "#app/modules/articles/article-preview.ts";
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "#app/modules/articles/article-preview.service.server.ts";
 import {
@@ -27,7 +32,8 @@ import {
 } from "#app/modules/articles/articles.service.server.ts";
 import {
   findPublishedArticle,
-  getPublishedArticlesJson,
+  getPublishedArticlesPage,
+  type PublishedArticlesPage,
 } from "#app/modules/articles/published-articles.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
 import { audit } from "./audit.ts";
@@ -56,6 +62,32 @@ function languageOf(req: Request): Language {
   return value;
 }
 
+/**
+ * The pagination links of `GET /api/articles` (RFC 8288, as GitHub's API writes them): first, prev,
+ * next and last, relative to the site, keeping the language (ADR 035).
+ */
+function pageLinks(language: Language, page: number, pageSize: number, total: number): string {
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  const href = (n: number) => `</api/articles?${language === "pt" ? "language=pt&" : ""}page=${n}&pageSize=${pageSize}>`;
+  const links = [`${href(1)}; rel="first"`];
+  if (page > 1) links.push(`${href(Math.min(page - 1, last))}; rel="prev"`);
+  if (page < last) links.push(`${href(page + 1)}; rel="next"`);
+  links.push(`${href(last)}; rel="last"`);
+  return links.join(", ");
+}
+
+/** A built body, gzipped when the client takes it (built once per content version: nothing to compress per request). */
+function sendBuilt(req: Request, res: Response, built: PublishedArticlesPage): void {
+  res.type("application/json");
+  // No Accept-Encoding: plain, as before (a client that names no encoding may not decode one).
+  if (req.get("accept-encoding") && req.acceptsEncodings("gzip", "identity") === "gzip") {
+    res.set("Content-Encoding", "gzip");
+    res.send(built.gzip);
+    return;
+  }
+  res.send(built.json);
+}
+
 /** An article id, or "new" for the draft of an article not created yet. */
 function parseDraftOwner(value: unknown): number | "new" {
   return value === "new" ? "new" : parseId(value, ARTICLE_NOT_FOUND_MESSAGE);
@@ -66,9 +98,11 @@ export function createArticlesRouter(ctx: ServerContext): Router {
 
   router.get("/", async (req, res) => {
     const language = languageOf(req);
-    const { json, version } = await getPublishedArticlesJson(ctx.publishedArticles, language);
-    if (notModified(req, res, weakEtag(`list-${language}-${version}`))) return;
-    res.type("application/json").send(json);
+    const { page, pageSize } = parseOrThrow(ArticlesPageQuerySchema, { page: req.query.page, pageSize: req.query.pageSize });
+    const built = await getPublishedArticlesPage(ctx.publishedArticles, { language, page, pageSize });
+    res.set({ "X-Total-Count": String(built.total), Link: pageLinks(language, page, pageSize, built.total), Vary: "Accept-Encoding" });
+    if (notModified(req, res, weakEtag(`list-${language}-${built.version}-${page}-${pageSize}`))) return;
+    sendBuilt(req, res, built);
   });
 
   router.get("/admin/all", requireAdmin, async (_req, res) => {

@@ -49,6 +49,88 @@ postgresOnly("two instances on one PostgreSQL", () => {
     expect(page.status).toBe(200);
   });
 
+  it("takes an unpublished and a deleted article off the other instance's list, pages, feed, sitemap and API (ADR 035)", async () => {
+    const make = async (slug: string) => {
+      const res = await api(a.baseUrl, "POST", "/api/articles", {
+        body: {
+          title: `Leaving ${slug}`,
+          slug,
+          content: "<p>Here for a moment only.</p>",
+          published: true,
+        },
+        token,
+      });
+      expect(res.status).toBe(201);
+      return res.body as { id: number; slug: string };
+    };
+    const [unpublished, deleted, staying] = [
+      await make("leaving-unpublished"),
+      await make("leaving-deleted"),
+      await make("staying-on"),
+    ];
+    const shows = async (slug: string) => {
+      const [list, page, feed, sitemap, pageOfApi] = await Promise.all([
+        fetch(`${b.baseUrl}/articles`).then((r) => r.text()),
+        fetch(`${b.baseUrl}/articles/${slug}`).then((r) => r.status),
+        fetch(`${b.baseUrl}/rss.xml`).then((r) => r.text()),
+        fetch(`${b.baseUrl}/sitemaps/en-1.xml`).then((r) => r.text()),
+        api(b.baseUrl, "GET", "/api/articles?pageSize=100"),
+      ]);
+      return {
+        list: list.includes(`/articles/${slug}"`),
+        page: page === 200,
+        feed: feed.includes(`/articles/${slug}<`),
+        sitemap: sitemap.includes(`/articles/${slug}<`),
+        api: (pageOfApi.body as { slug: string }[]).some(
+          (x) => x.slug === slug,
+        ),
+      };
+    };
+    const everywhere = {
+      list: true,
+      page: true,
+      feed: true,
+      sitemap: true,
+      api: true,
+    };
+    const nowhere = {
+      list: false,
+      page: false,
+      feed: false,
+      sitemap: false,
+      api: false,
+    };
+    await expect
+      .poll(() => shows(deleted.slug), { timeout: 5_000, interval: 50 })
+      .toEqual(everywhere);
+
+    expect(
+      (
+        await api(a.baseUrl, "PUT", `/api/articles/${unpublished.id}`, {
+          body: {
+            title: "Leaving leaving-unpublished",
+            slug: unpublished.slug,
+            content: "<p>Here for a moment only.</p>",
+            published: false,
+          },
+          token,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await api(a.baseUrl, "DELETE", `/api/articles/${deleted.id}`, { token }))
+        .status,
+    ).toBe(200);
+
+    await expect
+      .poll(() => shows(unpublished.slug), { timeout: 5_000, interval: 50 })
+      .toEqual(nowhere);
+    await expect
+      .poll(() => shows(deleted.slug), { timeout: 5_000, interval: 50 })
+      .toEqual(nowhere);
+    expect(await shows(staying.slug)).toEqual(everywhere);
+  });
+
   it("serves an image uploaded through one instance from the other", async () => {
     const bytes = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#123456" } }).png().toBuffer();
     const form = new FormData();

@@ -349,7 +349,9 @@ test("the approved images load without shifting the layout", async ({ page }) =>
 });
 
 test("the sitemap lists the three pages in both languages", async ({ request, baseURL }) => {
-  const xml = await (await request.get("/sitemap.xml")).text();
+  const index = await (await request.get("/sitemap.xml")).text();
+  expect(index).toContain(`<loc>${baseURL}/sitemaps/en-1.xml</loc>`);
+  const xml = (await (await request.get("/sitemaps/en-1.xml")).text()) + (await (await request.get("/sitemaps/pt-1.xml")).text());
   for (const { path } of PAGES) {
     expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
     expect(xml).toContain(`<loc>${baseURL}/pt${path}</loc>`);

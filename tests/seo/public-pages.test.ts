@@ -281,7 +281,8 @@ describe.each(ENGINES)("public pages for people, crawlers and AI assistants (%s)
       const enList = (await get(base, "/articles")).html;
       const ptFeed = (await get(base, "/pt/rss.xml")).html;
       const enFeed = (await get(base, "/rss.xml")).html;
-      const sitemap = (await get(base, "/sitemap.xml")).html;
+      // The sitemap index names one part per language at this size (ADR 035).
+      const sitemap = (await get(base, "/sitemaps/en-1.xml")).html + (await get(base, "/sitemaps/pt-1.xml")).html;
       const ptLlms = (await get(base, "/pt/llms.txt")).html;
       const enLlms = (await get(base, "/llms.txt")).html;
       for (const slug of englishSlugs.filter((s) => s !== SAMPLE_TRANSLATED)) {

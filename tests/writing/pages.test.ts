@@ -118,7 +118,7 @@ describe.each(ENGINES)("writing rules on the pages (%s)", (engine: Engine) => {
       expect((await page(base, "/articles")).html).not.toContain(title);
       expect((await page(base, "/pt/rss.xml")).html).toContain(`/pt/articles/${ptSlug}</link>`);
       expect((await page(base, "/rss.xml")).html).not.toContain(ptSlug);
-      const sitemap = (await page(base, "/sitemap.xml")).html;
+      const sitemap = (await page(base, "/sitemaps/en-1.xml")).html + (await page(base, "/sitemaps/pt-1.xml")).html;
       expect(sitemap).toContain(`<loc>${base}/pt/articles/${ptSlug}</loc>`);
       expect(sitemap).not.toContain(`<loc>${base}/articles/${ptSlug}</loc>`);
 
@@ -141,7 +141,7 @@ describe.each(ENGINES)("writing rules on the pages (%s)", (engine: Engine) => {
       expect(hreflangs(ptPage.html)).toEqual(expected);
       // The language switch goes to the other version's own address.
       expect(ptPage.html).toMatch(new RegExp(`<a href="/articles/${payload.slug}"[^>]*data-language="en"`));
-      expect((await page(base, "/sitemap.xml")).html).toContain(`<loc>${base}/pt/articles/${ptSlug}</loc>`);
+      expect((await page(base, "/sitemaps/pt-1.xml")).html).toContain(`<loc>${base}/pt/articles/${ptSlug}</loc>`);
     });
 
     it("shows Portuguese category names on Portuguese pages", async () => {
@@ -176,7 +176,7 @@ describe.each(ENGINES)("writing rules on the pages (%s)", (engine: Engine) => {
       expect(hreflangs((await page(base, `/articles/${payload.slug}`)).html)).toContain(`pt-BR ${base}/pt/articles/${payload.slug}`);
       expect((await page(base, "/pt/articles")).html).toContain(ptTitle);
       expect((await page(base, "/pt/rss.xml")).html).toContain(ptTitle);
-      expect((await page(base, "/sitemap.xml")).html).toContain(`<loc>${base}/pt/articles/${payload.slug}</loc>`);
+      expect((await page(base, "/sitemaps/pt-1.xml")).html).toContain(`<loc>${base}/pt/articles/${payload.slug}</loc>`);
       expect(server.output()).toMatch(new RegExp(`\\[scheduler\\] published article \\d+ \\(pt\\) "${payload.slug}"`));
     });
   });

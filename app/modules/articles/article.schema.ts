@@ -236,3 +236,28 @@ export const PreviewLinkInputSchema = z
     { error: "Request body must be a JSON object" },
   )
   .default({ expiresInDays: PREVIEW_LINK_DAYS_DEFAULT });
+
+/** `GET /api/articles`: articles per page when `pageSize` is absent, and the most a client may ask for (ADR 035). */
+export const API_ARTICLES_PAGE_SIZE = 100;
+/** A page number beyond any archive: bounds the ETag and cache keys a client can make up. */
+export const API_ARTICLES_PAGE_MAX = 1_000_000;
+
+const pageNumber = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(max, `${label} must be at most ${max}`);
+
+/**
+ * The public list's paging (ADR 035): `page` from 1, `pageSize` 1-100 (a larger one is served as 100,
+ * as the Link header then says). Absent: the first 100, which is the whole archive of a small site,
+ * exactly as spec §7's client reads it.
+ */
+export const ArticlesPageQuerySchema = z.object({
+  page: pageNumber("page", API_ARTICLES_PAGE_MAX).default(1),
+  pageSize: pageNumber("pageSize", Number.MAX_SAFE_INTEGER)
+    .default(API_ARTICLES_PAGE_SIZE)
+    .transform((size) => Math.min(size, API_ARTICLES_PAGE_SIZE)),
+});
+export type ArticlesPageQuery = z.infer<typeof ArticlesPageQuerySchema>;

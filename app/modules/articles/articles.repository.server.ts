@@ -50,6 +50,18 @@ export async function listPublishedArticleRows(db: Kysely<Database>): Promise<Ar
   return rows.map(toArticle);
 }
 
+/** The articles among `ids` live in at least one language (the published-articles view's update, ADR 035). */
+export async function listPublishedArticleRowsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<Article[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("articles")
+    .selectAll()
+    .where("id", "in", ids)
+    .where((eb) => eb.or([eb("published", "=", 1), eb("published_pt", "=", 1)]))
+    .execute();
+  return rows.map(toArticle);
+}
+
 export async function listAllArticleRows(db: Kysely<Database>): Promise<Article[]> {
   const rows = await db
     .selectFrom("articles")

@@ -236,7 +236,7 @@ export async function createArticle(db: Kysely<Database>, contentVersion: Conten
       await recordSlugChanges(trx, article.id, undefined, article, now);
       await recordSavedRevision(trx, article, now);
       return article;
-    });
+    }, { articleIds: (article) => [article.id] });
   } catch (error) {
     translateWriteError(error);
   }
@@ -265,7 +265,7 @@ export async function updateArticle(
       await recordSlugChanges(trx, id, existing, article, now);
       await recordSavedRevision(trx, article, now, { clearDraft: true });
       return article;
-    });
+    }, { articleIds: () => [id] });
   } catch (error) {
     translateWriteError(error);
   }
@@ -274,7 +274,7 @@ export async function updateArticle(
 export async function deleteArticle(db: Kysely<Database>, contentVersion: ContentVersionTracker, id: number): Promise<void> {
   await contentVersion.commit(db, async (trx) => {
     if (!(await deleteArticleRow(trx, id))) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
-  });
+  }, { articleIds: () => [id] });
 }
 
 /** The public path of a language version. */
@@ -336,5 +336,8 @@ export function publishDueArticles(
   contentVersion: ContentVersionTracker,
   now: string = nowIso(),
 ): Promise<PublishedVersion[]> {
-  return contentVersion.commit(db, (trx) => publishDueVersions(trx, now), (published) => published.length > 0);
+  return contentVersion.commit(db, (trx) => publishDueVersions(trx, now), {
+    changed: (published) => published.length > 0,
+    articleIds: (published) => published.map((p) => p.id),
+  });
 }

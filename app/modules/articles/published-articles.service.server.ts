@@ -1,13 +1,21 @@
+import zlib from "node:zlib";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import { type Language, LANGUAGES, localizePath } from "#app/i18n/language.ts";
 import { listCategories } from "#app/modules/categories/categories.service.server.ts";
-import { type ContentVersionTracker, readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
+import type { Category } from "#app/modules/categories/category.ts";
+import {
+  CONTENT_CHANGES_KEPT_MS,
+  type ContentVersionTracker,
+  readContentChangesAfter,
+  readContentVersion,
+  readLatestContentChangeId,
+} from "#app/modules/settings/content-version.service.server.ts";
 import { describeUploadedImages, type DescribedImage } from "#app/modules/uploads/images.describe.server.ts";
 import { type Article, articleVersion, type ArticleVersion, excerptOrFallback, foldForSearch, htmlToText, readingTimeMinutes } from "./article.ts";
 import { type ArticleCard, type ArticleListing, type ArticleView, ARTICLES_PAGE_SIZE, type CategoryFilter, type ImageSource } from "./article-view.ts";
 import { sanitizeArticleHtml } from "./article-html.server.ts";
-import { listPublishedArticleRows } from "./articles.repository.server.ts";
+import { listPublishedArticleRows, listPublishedArticleRowsByIds } from "./articles.repository.server.ts";
 
 /** How often a process re-reads the shared content version (changes show on every instance within 1 s). */
 export const CONTENT_VERSION_CHECK_MS = 500;
@@ -37,18 +45,36 @@ interface PublishedEntry {
   text: Partial<Record<Language, LocalizedText>>;
 }
 
+/** One built page of `GET /api/articles` (ADR 035): its JSON, gzipped once, and the list's size. */
+export interface PublishedArticlesPage {
+  json: Buffer;
+  gzip: Buffer;
+  total: number;
+}
+
+/** How many built API pages a view keeps (a client making up page sizes cannot grow it past this). */
+const API_PAGES_KEPT = 64;
+
+/**
+ * The published articles at one content version. A new version makes a new view from the previous
+ * one by what changed (ADR 035): entries of untouched articles are the same objects.
+ */
 export interface PublishedSnapshot {
   version: string;
-  /**
-   * GET /api/articles's body per language, serialised once per version, as UTF-8 (half the memory of
-   * the string, nothing to encode per response).
-   */
-  apiJson: Partial<Record<Language, Buffer>>;
-  entries: PublishedEntry[];
+  /** The last entry of the content change log this view includes. */
+  changeId: number;
+  /** Every article live in at least one language, by id. */
+  entries: Map<number, PublishedEntry>;
   /** Per language: the entries live in it, most recently published first. */
   byLanguage: Record<Language, PublishedEntry[]>;
   bySlug: Record<Language, Map<string, PublishedEntry>>;
   categories: Record<Language, CategoryFilter[]>;
+  /** The categories the view was made with: when they change, the view is made again. */
+  categoryRows: Category[];
+  /** `GET /api/articles` pages built at this version, by language, page and size (UTF-8 and gzip). */
+  apiPages: Map<string, PublishedArticlesPage>;
+  /** Values made from this view once (`PublishedArticles.derive`: the sitemap's parts), by key. */
+  derived: Map<string, unknown>;
 }
 
 function toImageSource(url: string | null, described: Map<string, DescribedImage>): ImageSource | null {
@@ -92,36 +118,138 @@ function toPublicArticle(article: Article, live: Partial<Record<Language, Locali
   };
 }
 
-async function loadSnapshot(db: Kysely<Database>, version: string): Promise<PublishedSnapshot> {
-  const [articles, categories] = await Promise.all([listPublishedArticleRows(db), listCategories(db)]);
-  const described = await describeUploadedImages(db, articles.map((a) => a.coverImage));
+function toEntry(row: Article, categoryById: Map<number, Category>, described: Map<string, DescribedImage>): PublishedEntry | undefined {
+  const category = row.categoryId !== null ? categoryById.get(row.categoryId) : undefined;
+  const text: Partial<Record<Language, LocalizedText>> = {};
+  for (const language of LANGUAGES) {
+    const live = articleVersion(row, language);
+    if (!live?.published) continue;
+    const categoryName = category ? (language === "pt" ? (category.pt?.name ?? category.name) : category.name) : null;
+    text[language] = localize(live, categoryName, row.createdAt);
+  }
+  if (!text.en && !text.pt) return undefined;
+  return { article: toPublicArticle(row, text), categorySlug: category?.slug ?? null, cover: toImageSource(row.coverImage, described), text };
+}
+
+async function toEntries(db: Kysely<Database>, rows: Article[], categories: Category[]): Promise<PublishedEntry[]> {
+  const described = await describeUploadedImages(db, rows.map((a) => a.coverImage));
   const categoryById = new Map(categories.map((c) => [c.id, c]));
-  const entries = articles.map((row): PublishedEntry => {
-    const category = row.categoryId !== null ? categoryById.get(row.categoryId) : undefined;
-    const text: Partial<Record<Language, LocalizedText>> = {};
-    for (const language of LANGUAGES) {
-      const live = articleVersion(row, language);
-      if (!live?.published) continue;
-      const categoryName = category ? (language === "pt" ? (category.pt?.name ?? category.name) : category.name) : null;
-      text[language] = localize(live, categoryName, row.createdAt);
-    }
-    return { article: toPublicArticle(row, text), categorySlug: category?.slug ?? null, cover: toImageSource(row.coverImage, described), text };
-  });
+  return rows.flatMap((row) => toEntry(row, categoryById, described) ?? []);
+}
+
+/** A language's list order: most recently published first, the higher id first on a tie. */
+function listOrder(language: Language) {
+  return (a: PublishedEntry, b: PublishedEntry): number =>
+    (b.text[language]?.publishedAt ?? "").localeCompare(a.text[language]?.publishedAt ?? "") || b.article.id - a.article.id;
+}
+
+/** Puts `entry` into the sorted `list` (in place) where `order` says. */
+function insertSorted(list: PublishedEntry[], entry: PublishedEntry, order: (a: PublishedEntry, b: PublishedEntry) => number): void {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (order(list[middle] as PublishedEntry, entry) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  list.splice(low, 0, entry);
+}
+
+function categoryFilters(live: PublishedEntry[], categories: Category[], language: Language): CategoryFilter[] {
+  const used = new Set(live.map((e) => e.categorySlug));
+  return categories
+    .filter((c) => used.has(c.slug))
+    .map((c) => ({ slug: c.slug, name: language === "pt" ? (c.pt?.name ?? c.name) : c.name }));
+}
+
+/** The whole archive read again: at start-up, after a restore, a category change or a long idle spell. */
+async function loadSnapshot(db: Kysely<Database>, version: string): Promise<PublishedSnapshot> {
+  // The log position first: a write committing during the read is applied again on the next check.
+  const changeId = await readLatestContentChangeId(db);
+  const [rows, categories] = await Promise.all([listPublishedArticleRows(db), listCategories(db)]);
+  const entries = await toEntries(db, rows, categories);
   const byLanguage = {} as Record<Language, PublishedEntry[]>;
   const bySlug = {} as Record<Language, Map<string, PublishedEntry>>;
   const filters = {} as Record<Language, CategoryFilter[]>;
   for (const language of LANGUAGES) {
-    const live = entries
-      .filter((e) => e.text[language])
-      .sort((a, b) => (b.text[language]?.publishedAt ?? "").localeCompare(a.text[language]?.publishedAt ?? "") || b.article.id - a.article.id);
+    const live = entries.filter((e) => e.text[language]).sort(listOrder(language));
     byLanguage[language] = live;
     bySlug[language] = new Map(live.map((e) => [e.text[language]?.slug ?? "", e]));
-    const used = new Set(live.map((e) => e.categorySlug));
-    filters[language] = categories
-      .filter((c) => used.has(c.slug))
-      .map((c) => ({ slug: c.slug, name: language === "pt" ? (c.pt?.name ?? c.name) : c.name }));
+    filters[language] = categoryFilters(live, categories, language);
   }
-  return { version, apiJson: {}, entries, byLanguage, bySlug, categories: filters };
+  return {
+    version,
+    changeId,
+    entries: new Map(entries.map((e) => [e.article.id, e])),
+    byLanguage,
+    bySlug,
+    categories: filters,
+    categoryRows: categories,
+    apiPages: new Map(),
+    derived: new Map(),
+  };
+}
+
+/**
+ * The view after the articles `changed` (ids) were written: `fresh` holds those still live. Every
+ * other entry is carried over as it is; lists stay sorted by putting each fresh entry in its place.
+ */
+export function patchSnapshot(
+  previous: PublishedSnapshot,
+  next: { version: string; changeId: number },
+  changed: ReadonlySet<number>,
+  fresh: readonly PublishedEntry[],
+): PublishedSnapshot {
+  const entries = new Map(previous.entries);
+  for (const id of changed) entries.delete(id);
+  for (const entry of fresh) entries.set(entry.article.id, entry);
+  const byLanguage = {} as Record<Language, PublishedEntry[]>;
+  const bySlug = {} as Record<Language, Map<string, PublishedEntry>>;
+  const filters = {} as Record<Language, CategoryFilter[]>;
+  for (const language of LANGUAGES) {
+    const order = listOrder(language);
+    const live = previous.byLanguage[language].filter((e) => !changed.has(e.article.id));
+    const slugs = new Map(previous.bySlug[language]);
+    for (const id of changed) {
+      const slug = previous.entries.get(id)?.text[language]?.slug;
+      if (slug !== undefined && slugs.get(slug)?.article.id === id) slugs.delete(slug);
+    }
+    for (const entry of fresh) {
+      const text = entry.text[language];
+      if (!text) continue;
+      insertSorted(live, entry, order);
+      slugs.set(text.slug, entry);
+    }
+    byLanguage[language] = live;
+    bySlug[language] = slugs;
+    filters[language] = categoryFilters(live, previous.categoryRows, language);
+  }
+  return { ...next, entries, byLanguage, bySlug, categories: filters, categoryRows: previous.categoryRows, apiPages: new Map(), derived: new Map() };
+}
+
+/** Change-log entries read in one go; more than this since the last check reads the whole archive instead. */
+const CHANGES_READ_MAX = 1_000;
+
+function sameCategories(a: Category[], b: Category[]): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The view at `version` from `previous` (ADR 035): the change log since `previous.changeId` names the
+ * articles written, and only those are read. A logged restore, a category change or a log longer
+ * than 1,000 entries read the whole archive.
+ */
+async function updateSnapshot(db: Kysely<Database>, previous: PublishedSnapshot, version: string): Promise<PublishedSnapshot> {
+  // Both small reads at once: this runs between a write elsewhere and its showing here.
+  const [changes, categories] = await Promise.all([readContentChangesAfter(db, previous.changeId, CHANGES_READ_MAX + 1), listCategories(db)]);
+  if (changes.length > CHANGES_READ_MAX || changes.some((c) => c.articleId === null)) return loadSnapshot(db, version);
+  if (!sameCategories(categories, previous.categoryRows)) return loadSnapshot(db, version);
+  const changeId = changes.at(-1)?.id ?? previous.changeId;
+  // A write that changed no article (site content, talks): the articles' view is the same.
+  if (changes.length === 0) return { ...previous, version, changeId };
+  const changed = new Set(changes.map((c) => c.articleId as number));
+  const rows = await listPublishedArticleRowsByIds(db, [...changed]);
+  return patchSnapshot(previous, { version, changeId }, changed, await toEntries(db, rows, categories));
 }
 
 /** How long past a due re-check the fast path may still answer while the re-check runs (well within 1 s). */
@@ -181,6 +309,13 @@ export class PublishedArticles {
     return this.#startReload(commits);
   }
 
+  /** A value made from the view once per content version and kept with it (built again after a write). */
+  async derive<T>(key: string, build: (snapshot: PublishedSnapshot) => T): Promise<T> {
+    const snapshot = await this.snapshot();
+    if (!snapshot.derived.has(key)) snapshot.derived.set(key, build(snapshot));
+    return snapshot.derived.get(key) as T;
+  }
+
   /** The re-read under way, or a new one; one that began before this process's latest write does not count. */
   #startReload(commits: number): Promise<PublishedSnapshot> {
     if (!this.#loading || this.#loadingCommits !== commits) {
@@ -200,10 +335,16 @@ export class PublishedArticles {
   /** Reads the shared version (after `commits` local writes) and the articles when it changed. */
   async #reload(commits: number): Promise<PublishedSnapshot> {
     const version = await readContentVersion(this.#db);
-    if (this.#snapshot?.version !== version) this.#snapshot = await loadSnapshot(this.#db, version);
+    let snapshot = this.#snapshot;
+    if (snapshot?.version !== version) {
+      // The log keeps a day: a view last known current half a day ago or more is made again.
+      const logCovers = snapshot !== undefined && Date.now() - this.#checkedAt < CONTENT_CHANGES_KEPT_MS / 2;
+      snapshot = logCovers && snapshot ? await updateSnapshot(this.#db, snapshot, version) : await loadSnapshot(this.#db, version);
+      this.#snapshot = snapshot;
+    }
     this.#checkedAt = Date.now();
     this.#checkedCommits = commits;
-    return this.#snapshot;
+    return snapshot;
   }
 }
 
@@ -331,13 +472,26 @@ export async function findPublishedForShare(
 }
 
 /**
- * The public API's list in one language (English: the spec's call), the JSON body serialised once per
- * content version, and that version.
+ * One page of the public API's list in one language (English: the spec's call), built once per content
+ * version (ADR 035): the JSON array and its gzip, the number of articles live in the language, and the
+ * version (the ETag's part).
  */
-export async function getPublishedArticlesJson(articles: PublishedArticles, language: Language = "en"): Promise<{ json: Buffer; version: string }> {
+export async function getPublishedArticlesPage(
+  articles: PublishedArticles,
+  options: { language: Language; page: number; pageSize: number },
+): Promise<PublishedArticlesPage & { version: string }> {
   const snapshot = await articles.snapshot();
-  const json = (snapshot.apiJson[language] ??= Buffer.from(JSON.stringify(snapshot.byLanguage[language].map((e) => e.article))));
-  return { json, version: snapshot.version };
+  const live = snapshot.byLanguage[options.language];
+  const key = `${options.language}:${options.page}:${options.pageSize}`;
+  let built = snapshot.apiPages.get(key);
+  if (!built) {
+    const start = (options.page - 1) * options.pageSize;
+    const json = Buffer.from(JSON.stringify(live.slice(start, start + options.pageSize).map((e) => e.article)));
+    built = { json, gzip: zlib.gzipSync(json), total: live.length };
+    if (snapshot.apiPages.size >= API_PAGES_KEPT) snapshot.apiPages.delete(snapshot.apiPages.keys().next().value as string);
+    snapshot.apiPages.set(key, built);
+  }
+  return { ...built, version: snapshot.version };
 }
 
 /** One article live in `language`, by its slug in that language, as the public API returns it. */
@@ -351,10 +505,10 @@ export async function findPublishedArticle(
   return entry ? { article: entry.article, version: snapshot.version } : undefined;
 }
 
-/** Published articles for the sitemap: the path of each live version and the last change. */
-export async function listSitemapArticles(
-  articles: PublishedArticles,
-): Promise<{ paths: Partial<Record<Language, string>>; updatedAt: string }[]> {
-  const snapshot = await articles.snapshot();
-  return snapshot.entries.map((e) => ({ paths: alternatesOf(e), updatedAt: e.article.updatedAt }));
+/** Articles live in `language` for its sitemap, newest first: the path of each live version and the last change. */
+export function listSitemapArticles(
+  snapshot: PublishedSnapshot,
+  language: Language,
+): { paths: Partial<Record<Language, string>>; updatedAt: string }[] {
+  return snapshot.byLanguage[language].map((e) => ({ paths: alternatesOf(e), updatedAt: e.article.updatedAt }));
 }

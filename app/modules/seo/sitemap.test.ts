@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bothLanguages, buildRobotsTxt, buildSitemap } from "./sitemap.ts";
+import { bothLanguages, buildRobotsTxt, buildSitemap, parseSitemapPart, sitemapPartPath } from "./sitemap.ts";
 
 describe("sitemap and robots", () => {
   it("lists each language version with hreflang alternates, and articles with lastmod", () => {
@@ -26,6 +26,12 @@ describe("sitemap and robots", () => {
     expect(xml.match(/hreflang="en-US" href="https:\/\/site.example\/articles\/own-slugs"/g)).toHaveLength(2);
     expect(xml.match(/hreflang="x-default" href="https:\/\/site.example\/articles\/own-slugs"/g)).toHaveLength(2);
   });
+  it("names a language's sitemap parts and reads the names back, refusing anything else", () => {
+    expect(sitemapPartPath("pt", 2)).toBe("/sitemaps/pt-2.xml");
+    expect(parseSitemapPart("pt-2.xml")).toEqual({ language: "pt", part: 2 });
+    for (const file of ["es-1.xml", "en-0.xml", "en-01.xml", "en-1.xml.gz", "en-1234567.xml", "en.xml"]) expect(parseSitemapPart(file), file).toBeUndefined();
+  });
+
   it("keeps admin and API out of robots and names the sitemap", () => {
     const robots = buildRobotsTxt("https://site.example");
     expect(robots).toContain("Disallow: /admin");

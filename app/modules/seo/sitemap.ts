@@ -12,13 +12,20 @@ export function bothLanguages(path: string): SitemapPage["paths"] {
   return { en: path, pt: localizePath(path, "pt") };
 }
 
-/** sitemap.xml with every language version of every page and its hreflang alternates. */
-export function buildSitemap(siteUrl: string, pages: SitemapPage[]): string {
+/** sitemaps.org: the most URLs one sitemap may list; a language with more has several parts. */
+export const SITEMAP_URLS_MAX = 50_000;
+
+/**
+ * A sitemap with every language version of every page (or, given `only`, that language's version) and
+ * its hreflang alternates.
+ */
+export function buildSitemap(siteUrl: string, pages: SitemapPage[], only?: Language): string {
   const urls = pages.flatMap((page) => {
     const versions = LANGUAGES.flatMap((language) => {
       const path = page.paths[language];
       return path === undefined ? [] : [{ language, path }];
     });
+    const listed = only === undefined ? versions : versions.filter((v) => v.language === only);
     const xDefault = page.paths.en ?? versions[0]?.path ?? "/";
     const alternates =
       versions.length > 1
@@ -29,7 +36,7 @@ export function buildSitemap(siteUrl: string, pages: SitemapPage[]): string {
             `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + xDefault)}"/>`,
           ]
         : [];
-    return versions.map(({ path }) =>
+    return listed.map(({ path }) =>
       [
         "  <url>",
         `    <loc>${escapeXml(siteUrl + path)}</loc>`,
@@ -43,6 +50,27 @@ export function buildSitemap(siteUrl: string, pages: SitemapPage[]): string {
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls.join("\n")}
 </urlset>
+`;
+}
+
+/** The path of a language's sitemap part (from 1): `/sitemaps/en-1.xml`. */
+export function sitemapPartPath(language: Language, part: number): string {
+  return `/sitemaps/${language}-${part}.xml`;
+}
+
+/** Parses a sitemap part's file name (`pt-2.xml`), or undefined. */
+export function parseSitemapPart(file: string): { language: Language; part: number } | undefined {
+  const match = /^(en|pt)-([1-9]\d{0,5})\.xml$/.exec(file);
+  return match ? { language: match[1] as Language, part: Number(match[2]) } : undefined;
+}
+
+/** The sitemap index (sitemaps.org) naming each part of each language's sitemap. */
+export function buildSitemapIndex(siteUrl: string, paths: string[]): string {
+  const entries = paths.map((path) => `  <sitemap>\n    <loc>${escapeXml(siteUrl + path)}</loc>\n  </sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${entries.join("\n")}
+</sitemapindex>
 `;
 }
 

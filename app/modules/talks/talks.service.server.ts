@@ -106,7 +106,7 @@ export function startTalkDayRollover(
     timer = setTimeout(() => {
       const yesterday = todayIso(new Date(Date.now() - 86_400_000));
       contentVersion
-        .commit(db, (trx) => countTalksOn(trx, yesterday), (count) => count > 0)
+        .commit(db, (trx) => countTalksOn(trx, yesterday), { changed: (count) => count > 0 })
         .catch((error: unknown) => log(`[talks] day rollover failed: ${error instanceof Error ? error.message : String(error)}`))
         .finally(schedule);
     }, midnight - now.getTime());

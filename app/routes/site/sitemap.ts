@@ -1,14 +1,9 @@
-import { listSitemapArticles } from "#app/modules/articles/published-articles.service.server.ts";
-import { buildSitemap, STATIC_PAGES } from "#app/modules/seo/sitemap.ts";
+import { getSitemapIndex } from "#app/modules/seo/sitemap.service.server.ts";
 import type { Route } from "./+types/sitemap";
 
-/** GET /sitemap.xml: every public page in both languages, and every published article with lastmod. */
+/** GET /sitemap.xml: the sitemap index naming each language's sitemap parts (ADR 035). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const articles = await listSitemapArticles(context.publishedArticles);
-  const xml = buildSitemap(context.siteUrl, [
-    ...STATIC_PAGES,
-    ...articles.map((a) => ({ paths: a.paths, lastmod: a.updatedAt })),
-  ]);
+  const xml = await getSitemapIndex(context.publishedArticles, context.siteUrl);
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
