@@ -4,7 +4,7 @@ import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { pingDatabase } from "#app/db/db.server.ts";
-import type { ServerLoadContext } from "#app/lib/load-context.ts";
+import type { ServerLoadContext } from "#app/load-context.ts";
 import { clientIp } from "./api/client-ip.ts";
 import { createApiRouter } from "./api/router.ts";
 import type { ServerContext } from "./context.ts";

@@ -1,4 +1,4 @@
-import { TRANSLATIONS, type TranslationKey } from "#app/content/translations.ts";
+import { TRANSLATIONS, type TranslationKey } from "./translations.ts";
 import type { Language } from "./language.ts";
 
 export type Translate = (key: TranslationKey, vars?: Record<string, string | number>) => string;
