@@ -49,7 +49,7 @@ import {
   startTotpEnrolment,
 } from "#app/modules/auth/two-factor.service.server.ts";
 import { DEVICE_COOKIE, DEVICE_TTL_MS, forgetTrustedDevices } from "#app/modules/auth/trusted-device.server.ts";
-import { SESSION_COOKIE, SESSION_TTL_MS } from "#app/modules/auth/user.ts";
+import { SESSION_COOKIE, SESSION_TTL_MS } from "#app/lib/user.ts";
 import { consumeRateLimit } from "#app/modules/rate-limits/rate-limits.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
 import { audit, auditActor } from "./audit.ts";

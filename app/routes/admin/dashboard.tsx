@@ -11,7 +11,7 @@ import type { Article } from "#app/modules/articles/article.ts";
 import { AdminArticlesTab } from "#app/modules/articles/components/admin-articles-tab.tsx";
 import { ArticleDialog } from "#app/modules/articles/components/article-dialog.tsx";
 import { SampleArticlesButton } from "#app/modules/articles/components/sample-articles-button.tsx";
-import type { User } from "#app/modules/auth/user.ts";
+import type { User } from "#app/lib/user.ts";
 import { CategoriesTab } from "#app/modules/categories/components/categories-tab.tsx";
 import type { Category } from "#app/modules/categories/category.ts";
 import { InboxTab, useUnreadMessageCount } from "#app/modules/contact/components/inbox-tab.tsx";

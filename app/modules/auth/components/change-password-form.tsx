@@ -8,7 +8,7 @@ import { toast } from "#app/components/ui/use-toast.ts";
 import { ApiError, apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
 import { ChangePasswordInputSchema } from "../auth.schema.ts";
 import { type PasswordAssessment, weakPasswordMessage } from "../password-policy.ts";
-import { PASSWORD_MIN_LENGTH } from "../user.ts";
+import { PASSWORD_MIN_LENGTH } from "#app/lib/user.ts";
 import { PasswordStrengthMeter } from "./password-strength-meter.tsx";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";

@@ -7,7 +7,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { ApiError, apiRequest, clearStoredSession, storeSession } from "#app/modules/admin/api-client.ts";
 import { LoginInputSchema } from "../auth.schema.ts";
-import type { User } from "../user.ts";
+import type { User } from "#app/lib/user.ts";
 import { passkeyCancelMessage, signInWithPasskey } from "./passkey-sign-in.ts";
 import { challengeOf, SecondFactorForm, type SignInChallenge } from "./second-factor-form.tsx";
 

@@ -5,7 +5,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { ApiError, apiRequest } from "#app/modules/admin/api-client.ts";
-import type { SecondFactorMethod, User } from "../user.ts";
+import type { SecondFactorMethod, User } from "#app/lib/user.ts";
 
 export interface SignInChallenge {
   challenge: string;
