@@ -1,5 +1,5 @@
 import { AppError } from "#app/lib/app-error.ts";
-import { SLUG_PATTERN } from "#app/modules/articles/article.ts";
+import { SLUG_PATTERN } from "#app/lib/slug.ts";
 import { ARTICLE_SLUG_MAX } from "#app/modules/articles/article.schema.ts";
 
 /** A positive integer id from a path segment; anything else names nothing, so 404. */

@@ -1,7 +1,7 @@
 import "#app/lib/zod-config.ts";
 import { z } from "zod";
 import { textTypeError } from "#app/lib/validation.ts";
-import { SLUG_PATTERN } from "./article.ts";
+import { SLUG_PATTERN } from "#app/lib/slug.ts";
 
 export const ARTICLE_TITLE_MIN = 3;
 export const ARTICLE_SLUG_MIN = 3;

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { excerptOrFallback, foldForSearch, htmlToText, readingTimeMinutes, slugify } from "./article.ts";
+import { excerptOrFallback, foldForSearch, htmlToText, readingTimeMinutes } from "./article.ts";
 import { ArticleInputSchema } from "./article.schema.ts";
-
-describe("slugify", () => {
-  it("lowercases, turns runs of other characters into one hyphen and trims hyphens", () => {
-    expect(slugify("  The Rise of AI: 2025 Edition!  ")).toBe("the-rise-of-ai-2025-edition");
-    expect(slugify("Ação & Reação")).toBe("a-o-rea-o");
-    expect(slugify("---")).toBe("");
-  });
-});
 
 describe("readingTimeMinutes", () => {
   it("divides the words of the tag-stripped text by 225 and rounds up, at least 1", () => {

@@ -1,5 +1,6 @@
 import { fromLocalInput, toLocalInput } from "#app/lib/local-time.ts";
-import { type Article, slugify } from "../article.ts";
+import { slugify } from "#app/lib/slug.ts";
+import type { Article } from "../article.ts";
 import { type ArticleDraft, ArticleInputSchema } from "../article.schema.ts";
 
 /**

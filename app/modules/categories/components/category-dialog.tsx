@@ -6,7 +6,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
-import { slugify } from "#app/modules/articles/article.ts";
+import { slugify } from "#app/lib/slug.ts";
 import { ApiError, apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
 import { invalidateQueries } from "#app/modules/admin/query-client.ts";
 import type { Category } from "../category.ts";
