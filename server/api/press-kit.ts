@@ -2,7 +2,8 @@ import path from "node:path";
 import { Router } from "express";
 import { formatLongDateIn } from "#app/lib/dates.ts";
 import { fileSlug } from "#app/lib/icalendar.ts";
-import { buildPressKitArchive, readSiteImage } from "#app/modules/press/press-kit-archive.server.ts";
+import { buildPressKitArchive } from "#app/modules/press/press-kit-archive.server.ts";
+import { readSiteImage } from "#app/modules/uploads/site-images.server.ts";
 import type { ServerContext } from "#server/context.ts";
 
 /** Images named by the content that are not uploads are files of the site's public folder. */
