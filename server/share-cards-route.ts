@@ -1,6 +1,6 @@
 import path from "node:path";
 import { type Request, type Response, Router } from "express";
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import { IMMUTABLE_CACHE_CONTROL, matchesEtag } from "#app/lib/http-cache.ts";
 import { isShareCardPage } from "#app/modules/share-cards/share-card.ts";
 import { type ShareCardImage, ShareCards } from "#app/modules/share-cards/share-cards.service.server.ts";

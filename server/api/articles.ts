@@ -1,5 +1,5 @@
 import { type Request, type Response, Router } from "express";
-import { isLanguage, type Language } from "#app/i18n/language.ts";
+import { isLanguage, type Language } from "#app/lib/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { matchesEtag, PUBLIC_CACHE_CONTROL, weakEtag } from "#app/lib/http-cache.ts";
 import { parseOrThrow } from "#app/lib/validation.ts";

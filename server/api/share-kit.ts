@@ -1,5 +1,5 @@
 import { type Request, Router } from "express";
-import { isLanguage, type Language } from "#app/i18n/language.ts";
+import { isLanguage, type Language } from "#app/lib/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { ARTICLE_NOT_FOUND_MESSAGE } from "#app/modules/articles/articles.service.server.ts";
 import { buildShareKit } from "#app/modules/articles/share-kit.service.server.ts";

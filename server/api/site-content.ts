@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import {
   getSiteContentRevision,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type Language, localizePath } from "#app/i18n/language.ts";
+import { type Language, localizePath } from "#app/lib/language.ts";
 import { island } from "#app/components/island.ts";
 
 /**

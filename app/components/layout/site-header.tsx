@@ -1,4 +1,4 @@
-import { type Language, localizePath } from "#app/i18n/language.ts";
+import { type Language, localizePath } from "#app/lib/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { island } from "#app/components/island.ts";
 import { NAV_SECTIONS } from "./home-sections.ts";

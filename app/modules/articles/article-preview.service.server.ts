@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ArticlePreviewLinkRow, Database } from "#app/db/database.ts";
-import { type Language, LANGUAGES } from "#app/i18n/language.ts";
+import { type Language, LANGUAGES } from "#app/lib/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { nowIso } from "#app/lib/time.ts";
 import { findCategoryById } from "#app/modules/categories/categories.service.server.ts";

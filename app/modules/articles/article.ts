@@ -1,5 +1,5 @@
 /** Shared (browser + server) article types and pure rules. */
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 
 export const WORDS_PER_MINUTE = 225;
 export const EXCERPT_FALLBACK_CHARS = 120;

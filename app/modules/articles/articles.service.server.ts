@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, NewArticleRow } from "#app/db/database.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "#app/db/errors.server.ts";
-import { type Language, localizePath } from "#app/i18n/language.ts";
+import { type Language, localizePath } from "#app/lib/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { nowIso } from "#app/lib/time.ts";
 import { findCategoryById } from "#app/modules/categories/categories.service.server.ts";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
-import { type Language, LANGUAGES, localizePath } from "#app/i18n/language.ts";
+import { type Language, LANGUAGES, localizePath } from "#app/lib/language.ts";
 import { listCategories } from "#app/modules/categories/categories.service.server.ts";
 import { type ContentVersionTracker, readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
 import { describeUploadedImages, type DescribedImage } from "#app/modules/uploads/images.describe.server.ts";

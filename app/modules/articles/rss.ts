@@ -1,5 +1,5 @@
-import type { Language } from "#app/i18n/language.ts";
-import { localizePath } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
+import { localizePath } from "#app/lib/language.ts";
 import type { ArticleCard } from "./article-view.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 

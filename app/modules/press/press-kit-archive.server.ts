@@ -1,7 +1,7 @@
 import { strToU8, type Zippable, zipSync } from "fflate";
 import { loadSharp } from "#app/modules/uploads/sharp.server.ts";
 import type { ImageAsset, SiteContent } from "#app/content/site-content.ts";
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import { fileSlug } from "#app/lib/icalendar.ts";
 
 /**

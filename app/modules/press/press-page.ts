@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteContent } from "#app/content/site-content.ts";
-import { type Language, languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { type Language, languageFromPath, localizePath } from "#app/lib/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { buildPageMeta } from "#app/modules/seo/page-meta.ts";
 import { bookJsonLd, breadcrumbJsonLd } from "#app/modules/seo/structured-data.ts";

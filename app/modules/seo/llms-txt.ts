@@ -1,5 +1,5 @@
 import type { SiteContent } from "#app/content/site-content.ts";
-import { type Language, localizePath } from "#app/i18n/language.ts";
+import { type Language, localizePath } from "#app/lib/language.ts";
 import type { ArticleCard } from "#app/modules/articles/article-view.ts";
 import { absoluteUrl } from "./page-meta.ts";
 

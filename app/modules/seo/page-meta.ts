@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { HREFLANG, type Language, LANGUAGES, localizePath, OG_LOCALE } from "#app/i18n/language.ts";
+import { HREFLANG, type Language, LANGUAGES, localizePath, OG_LOCALE } from "#app/lib/language.ts";
 
 export interface PageMetaInput {
   siteUrl: string;

@@ -1,4 +1,4 @@
-import { HREFLANG, type Language, LANGUAGES, localizePath } from "#app/i18n/language.ts";
+import { HREFLANG, type Language, LANGUAGES, localizePath } from "#app/lib/language.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 
 export interface SitemapPage {

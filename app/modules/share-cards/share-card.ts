@@ -1,5 +1,5 @@
 import type { SiteContent } from "#app/content/site-content.ts";
-import { type Language, localizePath } from "#app/i18n/language.ts";
+import { type Language, localizePath } from "#app/lib/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 
 /**

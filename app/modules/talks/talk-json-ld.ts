@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { Event, Graph } from "schema-dts";
 import type { SiteContent } from "#app/content/site-content.ts";
-import type { Language } from "#app/i18n/language.ts";
-import { localizePath } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
+import { localizePath } from "#app/lib/language.ts";
 import { absoluteUrl } from "#app/modules/seo/page-meta.ts";
 import { jsonLdMeta, personId } from "#app/modules/seo/structured-data.ts";
 import type { Talk } from "./talk.ts";

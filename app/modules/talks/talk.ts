@@ -1,4 +1,4 @@
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 
 /** A talk the owner gives or gave (issue 13). */
 export interface Talk {

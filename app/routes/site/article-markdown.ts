@@ -1,4 +1,4 @@
-import { formatLongDate, languageOf, localizePath } from "#app/i18n/language.ts";
+import { formatLongDate, languageOf, localizePath } from "#app/lib/language.ts";
 import { buildArticleMarkdown } from "#app/modules/articles/article-markdown.server.ts";
 import { findArticleRedirect } from "#app/modules/articles/articles.service.server.ts";
 import { findArticleView } from "#app/modules/articles/published-articles.service.server.ts";

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { getSiteContent } from "#app/content/site.ts";
-import { formatLongDate, HTML_LANG, type Language, languageFromPath, languageOf, localizePath } from "#app/i18n/language.ts";
+import { formatLongDate, HTML_LANG, type Language, languageFromPath, languageOf, localizePath } from "#app/lib/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { AppError } from "#app/lib/app-error.ts";

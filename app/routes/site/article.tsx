@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
-import { languageFromPath, languageOf, localizePath } from "#app/i18n/language.ts";
+import { languageFromPath, languageOf, localizePath } from "#app/lib/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { ArticleDetail } from "#app/modules/articles/components/public/article-detail.tsx";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { languageFromPath, languageOf, localizePath } from "#app/i18n/language.ts";
+import { languageFromPath, languageOf, localizePath } from "#app/lib/language.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { listLatestArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
 import { MESSAGE_KINDS, type MessageKind } from "#app/modules/contact/message.ts";

@@ -1,4 +1,4 @@
-import { languageOf } from "#app/i18n/language.ts";
+import { languageOf } from "#app/lib/language.ts";
 import { listLatestArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
 import { buildLlmsTxt } from "#app/modules/seo/llms-txt.ts";
 import type { Route } from "./+types/llms-txt";

@@ -1,4 +1,4 @@
-import { languageFromPath, languageOf, localizePath } from "#app/i18n/language.ts";
+import { languageFromPath, languageOf, localizePath } from "#app/lib/language.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { ContactCard } from "#app/modules/press/components/contact-card.tsx";
 import { PhotoGallery } from "#app/modules/press/components/photo-gallery.tsx";

@@ -1,4 +1,4 @@
-import { languageOf } from "#app/i18n/language.ts";
+import { languageOf } from "#app/lib/language.ts";
 import { listLatestArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
 import { buildRssFeed, RSS_ITEMS } from "#app/modules/articles/rss.ts";
 import type { Route } from "./+types/rss";

@@ -1,4 +1,4 @@
-import { languageOf, localizePath } from "#app/i18n/language.ts";
+import { languageOf, localizePath } from "#app/lib/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { getTalkCalendar } from "#app/modules/talks/talks.service.server.ts";
 import type { Route } from "./+types/talk-calendar";

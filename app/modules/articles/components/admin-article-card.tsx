@@ -2,7 +2,7 @@ import { CalendarClock, CalendarDays, ExternalLink, Eye, FolderOpen, Pencil, Sha
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { localizePath } from "#app/i18n/language.ts";
+import { localizePath } from "#app/lib/language.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatDateTime, formatLongDate } from "#app/lib/dates.ts";
 import { type Article, articleVersions, primaryTitle } from "../article.ts";

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import { serverMessageOf } from "#app/modules/admin/api-client.ts";
 import { useApiQuery } from "#app/modules/admin/query-client.ts";
 import {

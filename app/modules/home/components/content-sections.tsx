@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { SiteContent } from "#app/content/site-content.ts";
-import { type Language, localizePath } from "#app/i18n/language.ts";
+import { type Language, localizePath } from "#app/lib/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { FadeIn } from "./fade-in.tsx";
 import { Section, SectionHeading } from "./section-heading.tsx";

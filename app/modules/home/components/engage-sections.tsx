@@ -1,5 +1,5 @@
 import type { SiteContent } from "#app/content/site-content.ts";
-import { type Language, localizePath } from "#app/i18n/language.ts";
+import { type Language, localizePath } from "#app/lib/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import type { ArticleCard as ArticleCardData } from "#app/modules/articles/article-view.ts";
 import { ArticleCard } from "#app/modules/articles/components/public/article-card.tsx";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ImageWithPlaceholder } from "#app/components/image-with-placeholder.tsx";
-import { formatLongDate, type Language, localizePath } from "#app/i18n/language.ts";
+import { formatLongDate, type Language, localizePath } from "#app/lib/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { type ArticleCard as ArticleCardData, CARD_FALLBACK_IMAGE } from "#app/modules/articles/article-view.ts";
 

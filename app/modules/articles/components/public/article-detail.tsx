@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ImageWithPlaceholder } from "#app/components/image-with-placeholder.tsx";
-import { formatLongDate, type Language, localizePath } from "#app/i18n/language.ts";
+import { formatLongDate, type Language, localizePath } from "#app/lib/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { ARTICLE_FALLBACK_IMAGE, type ArticleView } from "#app/modules/articles/article-view.ts";
 
