@@ -1,7 +1,6 @@
 import { type Request, type Response, Router } from "express";
-import { isLanguage, type Language } from "#app/lib/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
-import { matchesEtag, PUBLIC_CACHE_CONTROL, weakEtag } from "#app/lib/http-cache.ts";
+import { DAILY_CACHE_CONTROL, matchesEtag, NO_STORE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, weakEtag } from "#app/lib/http-cache.ts";
 import { parseOrThrow } from "#app/lib/validation.ts";
 import type { Article } from "#app/modules/articles/article.ts";
 import { ArticleDraftSchema, ArticleInputSchema, PreviewLinkInputSchema } from "#app/modules/articles/article.schema.ts";
@@ -31,7 +30,7 @@ import {
 } from "#app/modules/articles/published-articles.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
 import { audit } from "./audit.ts";
-import { parseId, parseSlug } from "./params.ts";
+import { parseId, parseLanguageInput, parseSlug } from "./params.ts";
 import { requireAdmin, type SessionLocals } from "./session.ts";
 
 /** Public reads: short shared caching, revalidated by the content version (no hashing per request). */
@@ -49,13 +48,6 @@ function articleTarget(article: Article) {
 }
 
 /** `?language=pt`: the Portuguese versions (ADR 020); absent: English, as spec §7 clients expect. */
-function languageOf(req: Request): Language {
-  const value = req.query.language;
-  if (value === undefined) return "en";
-  if (!isLanguage(value)) throw new AppError("VALIDATION", "language must be en or pt", { issues: [{ path: "language", message: "language must be en or pt" }] });
-  return value;
-}
-
 /** An article id, or "new" for the draft of an article not created yet. */
 function parseDraftOwner(value: unknown): number | "new" {
   return value === "new" ? "new" : parseId(value, ARTICLE_NOT_FOUND_MESSAGE);
@@ -65,20 +57,20 @@ export function createArticlesRouter(ctx: ServerContext): Router {
   const router = Router();
 
   router.get("/", async (req, res) => {
-    const language = languageOf(req);
+    const language = parseLanguageInput(req.query.language);
     const { json, version } = await getPublishedArticlesJson(ctx.publishedArticles, language);
     if (notModified(req, res, weakEtag(`list-${language}-${version}`))) return;
     res.type("application/json").send(json);
   });
 
   router.get("/admin/all", requireAdmin, async (_req, res) => {
-    res.set("Cache-Control", "no-store");
+    res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
     res.json(await listAllArticles(ctx.db));
   });
 
   router.get("/:slug", async (req, res) => {
     const locals = res.locals as SessionLocals;
-    const language = languageOf(req);
+    const language = parseLanguageInput(req.query.language);
     const slug = parseSlug(req.params.slug, ARTICLE_NOT_FOUND_MESSAGE);
     if (locals.user?.isAdmin) {
       // An admin may read drafts: always fresh, never shared.
@@ -90,7 +82,7 @@ export function createArticlesRouter(ctx: ServerContext): Router {
       // An old slug: 301 to the article's current address in this language (ADR 020).
       const moved = await findArticleRedirect(ctx.db, slug, language);
       if (moved?.status === 301) {
-        res.set("Cache-Control", "public, max-age=86400");
+        res.set("Cache-Control", DAILY_CACHE_CONTROL);
         res.redirect(301, `/api/articles/${moved.slug}${language === "pt" ? "?language=pt" : ""}`);
         return;
       }

@@ -5,6 +5,7 @@ import { fileSlug } from "#app/lib/icalendar.ts";
 import { buildPressKitArchive } from "#app/modules/press/press-kit-archive.server.ts";
 import { readSiteImage } from "#app/modules/uploads/site-images.server.ts";
 import type { ServerContext } from "#server/context.ts";
+import { SHORT_CACHE_CONTROL, matchesEtag } from "#app/lib/http-cache.ts";
 
 /** Images named by the content that are not uploads are files of the site's public folder. */
 const PUBLIC_DIR = path.resolve("public");
@@ -27,10 +28,10 @@ export function createPressKitRouter(ctx: ServerContext): Router {
     res.set({
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="${fileSlug((await ctx.siteContent.get("en")).content.name) || "site"}-press-kit.zip"`,
-      "Cache-Control": "public, max-age=300",
+      "Cache-Control": SHORT_CACHE_CONTROL,
       ETag: etag,
     });
-    if (req.get("if-none-match")?.split(/\s*,\s*/).includes(etag)) {
+    if (matchesEtag(req.get("if-none-match"), etag)) {
       res.status(304).end();
       return;
     }

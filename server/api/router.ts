@@ -15,6 +15,7 @@ import { createShareKitRouter } from "./share-kit.ts";
 import { createSiteContentRouter } from "./site-content.ts";
 import { createTalksRouter } from "./talks.ts";
 import { createUploadsRouter } from "./uploads.ts";
+import { NO_STORE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 
 export const JSON_BODY_LIMIT = "1mb";
 
@@ -22,7 +23,7 @@ export const JSON_BODY_LIMIT = "1mb";
 export function createApiRouter(ctx: ServerContext): Router {
   const api = Router();
   api.use((_req, res, next) => {
-    res.set("Cache-Control", "no-store");
+    res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
     res.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     next();
   });

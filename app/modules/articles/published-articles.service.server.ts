@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
-import { type Language, LANGUAGES, localizePath } from "#app/lib/language.ts";
+import { type Language, LANGUAGES } from "#app/lib/language.ts";
 import { listCategories } from "#app/modules/categories/categories.service.server.ts";
 import { type ContentVersionTracker, readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
 import { describeUploadedImages, type DescribedImage } from "#app/modules/uploads/images.describe.server.ts";
@@ -8,6 +8,7 @@ import { type Article, articleVersion, type ArticleVersion, excerptOrFallback, f
 import { type ArticleCard, type ArticleListing, type ArticleView, ARTICLES_PAGE_SIZE, type CategoryFilter, type ImageSource } from "./article-view.ts";
 import { sanitizeArticleHtml } from "./article-html.server.ts";
 import { listPublishedArticleRows } from "./articles.repository.server.ts";
+import { paths } from "#app/lib/paths.ts";
 
 /** How often a process re-reads the shared content version (changes show on every instance within 1 s). */
 export const CONTENT_VERSION_CHECK_MS = 500;
@@ -283,7 +284,7 @@ function alternatesOf(entry: PublishedEntry): Partial<Record<Language, string>> 
   const alternates: Partial<Record<Language, string>> = {};
   for (const language of LANGUAGES) {
     const text = entry.text[language];
-    if (text) alternates[language] = localizePath(`/articles/${text.slug}`, language);
+    if (text) alternates[language] = paths.article(text.slug, language);
   }
   return alternates;
 }

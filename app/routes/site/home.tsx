@@ -29,9 +29,10 @@ import { listTalks } from "#app/modules/talks/talks.service.server.ts";
 import { siteContentFromMatches, useSiteContent } from "#app/modules/site-content/use-site-content.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/home";
+import { NO_STORE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 
 const HOME_ARTICLES = 3;
-const NO_STORE = { "Cache-Control": "no-store" };
+const NO_STORE = { "Cache-Control": NO_STORE_CACHE_CONTROL };
 const NOT_A_FORM = {
   en: "The form could not be read. Please fill it in and send it again.",
   pt: "Não foi possível ler o formulário. Preencha e envie novamente.",
