@@ -31,7 +31,7 @@ async function copy(text: string, what: string): Promise<void> {
 
 function CardImage({ card, label }: { card: ShareCard; label: string }) {
   return card.image ? (
-    <img src={card.image} alt={`${label} image`} className="aspect-[1.91/1] w-full bg-slate-800 object-cover" loading="lazy" />
+    <img src={card.image} alt={`${label} preview`} className="aspect-[1.91/1] w-full bg-slate-800 object-cover" loading="lazy" />
   ) : (
     <div className="flex aspect-[1.91/1] w-full items-center justify-center bg-slate-800 text-xs text-slate-400">No image</div>
   );

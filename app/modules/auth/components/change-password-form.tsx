@@ -1,5 +1,6 @@
 import { KeyRound, LoaderCircle } from "lucide-react";
 import { type FormEvent, useCallback, useId, useState } from "react";
+import { submitHandler } from "#app/components/submit-handler.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -121,7 +122,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid max-w-md gap-5">
+        <form onSubmit={submitHandler(submit)} noValidate className="grid max-w-md gap-5">
           {/* Lets password managers file the new password under the right account. */}
           <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
           {field("currentPassword", "Current password", "current-password")}

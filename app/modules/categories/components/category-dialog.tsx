@@ -1,5 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { submitHandler } from "#app/components/submit-handler.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -130,7 +131,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
     [extra, errors[field] ? `${id(field)}-error` : undefined].filter(Boolean).join(" ") || undefined;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
+    <form onSubmit={submitHandler(submit)} noValidate className="grid gap-5">
       <DialogHeader>
         <DialogTitle>{isEdit ? "Edit Category" : "New Category"}</DialogTitle>
         <DialogDescription>Categories group articles by theme. Portuguese pages show the Portuguese name when there is one.</DialogDescription>
