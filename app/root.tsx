@@ -1,6 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches } from "react-router";
 import { FontsStylesheet, PublicPageScripts } from "./components/document-scripts.tsx";
-import { HTML_LANG, languageFromPath, LANGUAGES } from "./i18n/language.ts";
+import { HTML_LANG, languageFromPath, LANGUAGES } from "./lib/language.ts";
 import { pageAlternates } from "./lib/page-alternates.ts";
 import { pageHydrates } from "./lib/page-handle.ts";
 import type { Route } from "./+types/root";

@@ -4,7 +4,7 @@ import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { pingDatabase } from "#app/db/db.server.ts";
-import type { ServerLoadContext } from "#app/lib/load-context.ts";
+import type { ServerLoadContext } from "#app/load-context.ts";
 import { clientIp } from "./api/client-ip.ts";
 import { createApiRouter } from "./api/router.ts";
 import type { ServerContext } from "./context.ts";
@@ -13,6 +13,7 @@ import { createCachedPageResponder, type PageLocals, servePagesFromCache } from 
 import { securityHeaders } from "./security-headers.ts";
 import { createShareCardsRoute } from "./share-cards-route.ts";
 import { createUploadsRoute } from "./uploads-route.ts";
+import { NO_STORE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 
 export interface AppOptions {
   /** The React Router server build; omitted in API-only tests. */
@@ -45,7 +46,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
 
   app.get("/healthz", async (_req, res) => {
     const ok = await pingDatabase(ctx.db);
-    res.set("Cache-Control", "no-store");
+    res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable" });
   });
 
@@ -97,7 +98,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
     res
       .status(clientError ? status : 500)
       .type("html")
-      .set("Cache-Control", "no-store")
+      .set("Cache-Control", NO_STORE_CACHE_CONTROL)
       .send(clientError ? BAD_ADDRESS_PAGE : ERROR_PAGE);
   }) satisfies express.ErrorRequestHandler);
   return app;

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { NO_STORE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 
 /**
  * Request methods: one that no part of the site serves (TRACE, PROPFIND, ...) or that a page cannot
@@ -20,7 +21,7 @@ function isApiPath(path: string): boolean {
 }
 
 function methodNotAllowed(req: Request, res: Response, allow: string): void {
-  res.status(405).set("Allow", allow).set("Cache-Control", "no-store");
+  res.status(405).set("Allow", allow).set("Cache-Control", NO_STORE_CACHE_CONTROL);
   const message = `The method ${req.method} is not allowed here. Allowed: ${allow}.`;
   if (isApiPath(req.path)) res.json({ message, code: "METHOD_NOT_ALLOWED" });
   else res.type("html").send(req.method === "HEAD" ? undefined : METHOD_NOT_ALLOWED_PAGE);

@@ -1,25 +1,24 @@
 import path from "node:path";
 import { type Request, type Response, Router } from "express";
-import type { Language } from "#app/i18n/language.ts";
-import { IMMUTABLE_CACHE_CONTROL, matchesEtag } from "#app/lib/http-cache.ts";
+import type { Language } from "#app/lib/language.ts";
+import { IMMUTABLE_CACHE_CONTROL, matchesEtag, NO_STORE_CACHE_CONTROL, SHORT_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 import { isShareCardPage } from "#app/modules/share-cards/share-card.ts";
 import { type ShareCardImage, ShareCards } from "#app/modules/share-cards/share-cards.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
 
 /** Without the version (or with an old one) the answer is the current card, cached briefly. */
-const UNVERSIONED = "public, max-age=300";
 const PUBLIC_DIR = path.resolve("public");
 
 function send(req: Request, res: Response, card: ShareCardImage | undefined): void {
   if (!card) {
-    res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Share card not found");
+    res.status(404).type("text/plain").set("Cache-Control", NO_STORE_CACHE_CONTROL).send("Share card not found");
     return;
   }
   const etag = `"${card.version}"`;
   res.set({
     "Content-Type": "image/jpeg",
     ETag: etag,
-    "Cache-Control": req.query.v === card.version ? IMMUTABLE_CACHE_CONTROL : UNVERSIONED,
+    "Cache-Control": req.query.v === card.version ? IMMUTABLE_CACHE_CONTROL : SHORT_CACHE_CONTROL,
     "Content-Security-Policy": "default-src 'none'",
     // Link-preview crawlers and other sites' pages may load it.
     "Cross-Origin-Resource-Policy": "cross-origin",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getSiteContent } from "#app/content/site.ts";
 import { SITE_CONTENT_EN } from "#app/content/site-content.en.ts";
-import { LANGUAGES, type Language } from "#app/i18n/language.ts";
+import { LANGUAGES, type Language } from "#app/lib/language.ts";
 import type { Article } from "#app/modules/articles/article.ts";
 import {
   articleShareCard,

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { ISLANDS_BOOT_URL } from "virtual:islands";
-import { LANGUAGES, PREFERRED_LANGUAGE_KEY } from "#app/i18n/language.ts";
+import { LANGUAGES, PREFERRED_LANGUAGE_KEY } from "#app/lib/language.ts";
 import fontsHref from "../fonts.css?url";
 import frauncesLatinHref from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import interLatinHref from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";

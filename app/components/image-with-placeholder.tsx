@@ -1,4 +1,4 @@
-import { island } from "#app/islands/island.ts";
+import { island } from "#app/components/island.ts";
 import { initialsFrom } from "#app/lib/initials.ts";
 
 export interface ImageWithPlaceholderProps {

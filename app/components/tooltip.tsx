@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { island } from "#app/islands/island.ts";
+import { island } from "#app/components/island.ts";
 
 /**
  * A visual label for an icon control (spec §4: opens after 700 ms, at once within 300 ms of another

@@ -1,4 +1,4 @@
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import type { SiteContent } from "./site-content.ts";
 import { SITE_CONTENT_EN } from "./site-content.en.ts";
 import { SITE_CONTENT_PT } from "./site-content.pt.ts";

@@ -1,5 +1,5 @@
-import { TRANSLATIONS, type TranslationKey } from "#app/content/translations.ts";
-import type { Language } from "./language.ts";
+import { TRANSLATIONS, type TranslationKey } from "./translations.ts";
+import type { Language } from "#app/lib/language.ts";
 
 export type Translate = (key: TranslationKey, vars?: Record<string, string | number>) => string;
 

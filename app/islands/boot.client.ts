@@ -1,5 +1,5 @@
 import { captureLandingAttribution } from "#app/modules/contact/attribution.ts";
-import { type IslandModule, type IslandName, ISLANDS_READY_ATTRIBUTE, ISLAND_NAMES } from "./island.ts";
+import { type IslandModule, type IslandName, ISLANDS_READY_ATTRIBUTE, ISLAND_NAMES } from "#app/components/island.ts";
 
 /**
  * The one script every public page loads (ADR 018): it finds the elements that name an island in

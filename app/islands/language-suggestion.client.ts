@@ -1,4 +1,4 @@
-import { localizePath, PREFERRED_LANGUAGE_KEY } from "#app/i18n/language.ts";
+import { localizePath, PREFERRED_LANGUAGE_KEY } from "#app/lib/language.ts";
 
 /** Set once the visitor turned the suggestion down: it is not offered again. */
 export const LANGUAGE_SUGGESTION_DISMISSED_KEY = "languageSuggestionDismissed";

@@ -1,4 +1,4 @@
-import { isLanguage } from "#app/i18n/language.ts";
+import { isLanguage } from "#app/lib/language.ts";
 import { readAttributionFields } from "#app/modules/contact/attribution.ts";
 import { MESSAGE_KINDS, type MessageKind } from "#app/modules/contact/message.ts";
 import type * as FormChecksModule from "#app/modules/contact/message-form.ts";

@@ -1,4 +1,4 @@
-import { FLASH_TOAST_KEY } from "./island.ts";
+import { FLASH_TOAST_KEY } from "#app/components/island.ts";
 
 /**
  * The public pages' notification area (spec §2, §4, §9): one toast at a time, shown 5000 ms, closable,

@@ -1,5 +1,5 @@
 import type { UIMatch } from "react-router";
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "./language.ts";
 
 /**
  * A page's address in each language it exists in, when that is not simply `/x` <-> `/pt/x`: an

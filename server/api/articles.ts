@@ -1,7 +1,7 @@
 import { type Request, type Response, Router } from "express";
-import { isLanguage, type Language } from "#app/i18n/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
-import { matchesEtag, PUBLIC_CACHE_CONTROL, weakEtag } from "#app/lib/http-cache.ts";
+import type { Language } from "#app/lib/language.ts";
+import { DAILY_CACHE_CONTROL, matchesEtag, NO_STORE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, weakEtag } from "#app/lib/http-cache.ts";
 import { parseOrThrow } from "#app/lib/validation.ts";
 import type { Article } from "#app/modules/articles/article.ts";
 import {
@@ -37,7 +37,7 @@ import {
 } from "#app/modules/articles/published-articles.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
 import { audit } from "./audit.ts";
-import { parseId, parseSlug } from "./params.ts";
+import { parseId, parseLanguageInput, parseSlug } from "./params.ts";
 import { requireAdmin, type SessionLocals } from "./session.ts";
 
 /** Public reads: short shared caching, revalidated by the content version (no hashing per request). */
@@ -52,14 +52,6 @@ function notModified(req: Request, res: Response, etag: string): boolean {
 
 function articleTarget(article: Article) {
   return { type: "article", id: article.id, label: article.title };
-}
-
-/** `?language=pt`: the Portuguese versions (ADR 020); absent: English, as spec §7 clients expect. */
-function languageOf(req: Request): Language {
-  const value = req.query.language;
-  if (value === undefined) return "en";
-  if (!isLanguage(value)) throw new AppError("VALIDATION", "language must be en or pt", { issues: [{ path: "language", message: "language must be en or pt" }] });
-  return value;
 }
 
 /**
@@ -97,7 +89,7 @@ export function createArticlesRouter(ctx: ServerContext): Router {
   const router = Router();
 
   router.get("/", async (req, res) => {
-    const language = languageOf(req);
+    const language = parseLanguageInput(req.query.language);
     const { page, pageSize } = parseOrThrow(ArticlesPageQuerySchema, { page: req.query.page, pageSize: req.query.pageSize });
     const built = await getPublishedArticlesPage(ctx.publishedArticles, { language, page, pageSize });
     res.set({ "X-Total-Count": String(built.total), Link: pageLinks(language, page, pageSize, built.total), Vary: "Accept-Encoding" });
@@ -106,13 +98,13 @@ export function createArticlesRouter(ctx: ServerContext): Router {
   });
 
   router.get("/admin/all", requireAdmin, async (_req, res) => {
-    res.set("Cache-Control", "no-store");
+    res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
     res.json(await listAllArticles(ctx.db));
   });
 
   router.get("/:slug", async (req, res) => {
     const locals = res.locals as SessionLocals;
-    const language = languageOf(req);
+    const language = parseLanguageInput(req.query.language);
     const slug = parseSlug(req.params.slug, ARTICLE_NOT_FOUND_MESSAGE);
     if (locals.user?.isAdmin) {
       // An admin may read drafts: always fresh, never shared.
@@ -124,7 +116,7 @@ export function createArticlesRouter(ctx: ServerContext): Router {
       // An old slug: 301 to the article's current address in this language (ADR 020).
       const moved = await findArticleRedirect(ctx.db, slug, language);
       if (moved?.status === 301) {
-        res.set("Cache-Control", "public, max-age=86400");
+        res.set("Cache-Control", DAILY_CACHE_CONTROL);
         res.redirect(301, `/api/articles/${moved.slug}${language === "pt" ? "?language=pt" : ""}`);
         return;
       }

@@ -49,12 +49,13 @@ import {
   startTotpEnrolment,
 } from "#app/modules/auth/two-factor.service.server.ts";
 import { DEVICE_COOKIE, DEVICE_TTL_MS, forgetTrustedDevices } from "#app/modules/auth/trusted-device.server.ts";
-import { SESSION_COOKIE, SESSION_TTL_MS } from "#app/modules/auth/user.ts";
+import { SESSION_COOKIE, SESSION_TTL_MS } from "#app/lib/user.ts";
 import { consumeRateLimit } from "#app/modules/rate-limits/rate-limits.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
 import { audit, auditActor } from "./audit.ts";
 import { clientIp } from "./client-ip.ts";
 import { requireUser, type SessionLocals } from "./session.ts";
+import { NO_STORE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 
 const INIT_LIMIT_PER_IP = { limit: 30, windowMs: 60 * 60 * 1000 };
 
@@ -102,7 +103,7 @@ export function createInitRouter(ctx: ServerContext): Router {
     await consumeRateLimit(ctx.db, `init:ip:${clientIp(req)}`, INIT_LIMIT_PER_IP, "Too many attempts. Please try again later.");
     requireSetupToken(ctx.config.setupToken, parseOrThrow(InitInputSchema, req.body)?.setupToken);
     const { username, password } = await initializeSystem(ctx.db, auditActor(req, res));
-    res.set("Cache-Control", "no-store");
+    res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
     res.status(201).json({ success: true, message: INIT_SUCCESS_MESSAGE, username, password, note: INIT_NOTE });
   });
   return router;
@@ -115,7 +116,7 @@ export function createAuthRouter(ctx: ServerContext): Router {
   const signedIn = async (res: Response<unknown, SessionLocals>, result: LoginResult) => {
     // A session the browser already had is ended: a new sign-in always gets a new token.
     if (res.locals.sessionToken) await logout(ctx.db, res.locals.sessionToken);
-    res.set("Cache-Control", "no-store");
+    res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
     res.set("Set-Cookie", [sessionCookie(ctx, result.token, SESSION_TTL_MS / 1000), deviceCookie(ctx, result.deviceToken)]);
     res.json({ user: result.user, token: result.token, expiresInSeconds: SESSION_TTL_MS / 1000 });
   };
@@ -125,7 +126,7 @@ export function createAuthRouter(ctx: ServerContext): Router {
     const outcome = await login(ctx.db, input, sessionClient(req), deviceTokenOf(req));
     if (outcome.kind === "signed-in") return signedIn(res, outcome);
     // The password was right; the account has a second factor (ADR 015): 401 with a challenge.
-    res.set("Cache-Control", "no-store");
+    res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
     res.status(401).json({
       message: SECOND_FACTOR_REQUIRED_MESSAGE,
       code: "SECOND_FACTOR_REQUIRED",
@@ -142,7 +143,7 @@ export function createAuthRouter(ctx: ServerContext): Router {
   });
 
   router.get("/me", requireUser, (_req, res: Response<unknown, SessionLocals>) => {
-    res.set("Cache-Control", "no-store");
+    res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
     res.json(res.locals.user);
   });
 
@@ -151,7 +152,7 @@ export function createAuthRouter(ctx: ServerContext): Router {
       await logout(ctx.db, res.locals.sessionToken);
       await audit(ctx, req, res, { action: "auth.logout" });
     }
-    res.set("Cache-Control", "no-store");
+    res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
     res.set("Set-Cookie", sessionCookie(ctx, "", 0));
     res.json({ success: true, message: "You have been logged out successfully" });
   };
@@ -200,7 +201,7 @@ export function createAuthRouter(ctx: ServerContext): Router {
   });
   router.post("/passkeys/login/options", async (req, res) => {
     const challenge = parseOrThrow(PasskeyOptionsInputSchema, req.body)?.challenge;
-    res.set("Cache-Control", "no-store");
+    res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
     res.json(challenge ? await startSecondFactorPasskey(ctx.db, challenge, rp) : await startPasskeyLogin(ctx.db, rp));
   });
   router.post("/passkeys/login/verify", async (req, res: Response<unknown, SessionLocals>) => {

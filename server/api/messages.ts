@@ -25,10 +25,12 @@ import type { ServerContext } from "#server/context.ts";
 import { audit } from "./audit.ts";
 import { clientIp } from "./client-ip.ts";
 import { parseId } from "./params.ts";
+import { DEFAULT_LANGUAGE, type Language, parseLanguage } from "#app/lib/language.ts";
 import { requireAdmin } from "./session.ts";
 
-function languageOf(body: unknown): "en" | "pt" {
-  return typeof body === "object" && body !== null && (body as { language?: unknown }).language === "pt" ? "pt" : "en";
+/** The language of the form's messages; a language that is not one is then refused by the schema itself (400). */
+function messagesLanguage(body: unknown): Language {
+  return parseLanguage(typeof body === "object" && body !== null ? (body as { language?: unknown }).language : undefined) ?? DEFAULT_LANGUAGE;
 }
 
 /** `attachment; filename=...` with an ASCII name (ours always are). */
@@ -40,7 +42,7 @@ export function createMessagesRouter(ctx: ServerContext): Router {
   const router = Router();
 
   router.post("/", async (req, res) => {
-    const input = parseOrThrow(createMessageInputSchema(languageOf(req.body)), req.body);
+    const input = parseOrThrow(createMessageInputSchema(messagesLanguage(req.body)), req.body);
     const { message } = await submitMessage(ctx.db, input, clientIp(req), ctx.notifier);
     res.status(201).json({ success: true, message });
   });

@@ -1,6 +1,23 @@
 import { AppError } from "#app/lib/app-error.ts";
-import { SLUG_PATTERN } from "#app/modules/articles/article.ts";
+import { type Language, parseLanguage } from "#app/lib/language.ts";
+import { SLUG_PATTERN } from "#app/lib/slug.ts";
 import { ARTICLE_SLUG_MAX } from "#app/modules/articles/article.schema.ts";
+
+export const LANGUAGE_MESSAGE = "language must be en or pt";
+
+/** `?language=` or a body's `language`: absent is en; another value is invalid input, so 400. */
+export function parseLanguageInput(value: unknown): Language {
+  const language = parseLanguage(value);
+  if (!language) throw new AppError("VALIDATION", LANGUAGE_MESSAGE, { issues: [{ path: "language", message: LANGUAGE_MESSAGE }] });
+  return language;
+}
+
+/** A language from a path segment (`/api/site-content/{en|pt}`); anything else names nothing, so 404. */
+export function parseLanguageSegment(value: unknown, notFoundMessage: string): Language {
+  const language = typeof value === "string" ? parseLanguage(value) : undefined;
+  if (!language) throw new AppError("NOT_FOUND", notFoundMessage);
+  return language;
+}
 
 /** A positive integer id from a path segment; anything else names nothing, so 404. */
 export function parseId(value: unknown, notFoundMessage: string): number {

@@ -2,8 +2,10 @@ import path from "node:path";
 import { Router } from "express";
 import { formatLongDateIn } from "#app/lib/dates.ts";
 import { fileSlug } from "#app/lib/icalendar.ts";
-import { buildPressKitArchive, readSiteImage } from "#app/modules/press/press-kit-archive.server.ts";
+import { buildPressKitArchive } from "#app/modules/press/press-kit-archive.server.ts";
+import { readSiteImage } from "#app/modules/uploads/site-images.server.ts";
 import type { ServerContext } from "#server/context.ts";
+import { SHORT_CACHE_CONTROL, matchesEtag } from "#app/lib/http-cache.ts";
 
 /** Images named by the content that are not uploads are files of the site's public folder. */
 const PUBLIC_DIR = path.resolve("public");
@@ -26,10 +28,10 @@ export function createPressKitRouter(ctx: ServerContext): Router {
     res.set({
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="${fileSlug((await ctx.siteContent.get("en")).content.name) || "site"}-press-kit.zip"`,
-      "Cache-Control": "public, max-age=300",
+      "Cache-Control": SHORT_CACHE_CONTROL,
       ETag: etag,
     });
-    if (req.get("if-none-match")?.split(/\s*,\s*/).includes(etag)) {
+    if (matchesEtag(req.get("if-none-match"), etag)) {
       res.status(304).end();
       return;
     }

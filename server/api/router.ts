@@ -16,6 +16,7 @@ import { createShareKitRouter } from "./share-kit.ts";
 import { createSiteContentRouter } from "./site-content.ts";
 import { createTalksRouter } from "./talks.ts";
 import { createUploadsRouter } from "./uploads.ts";
+import { NO_STORE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 
 /** 1 MB, the same for the pages' form actions (app/lib/request-body.ts). */
 export const JSON_BODY_LIMIT = REQUEST_BODY_LIMIT_BYTES;
@@ -24,7 +25,7 @@ export const JSON_BODY_LIMIT = REQUEST_BODY_LIMIT_BYTES;
 export function createApiRouter(ctx: ServerContext): Router {
   const api = Router();
   api.use((_req, res, next) => {
-    res.set("Cache-Control", "no-store");
+    res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
     res.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     next();
   });

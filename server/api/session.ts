@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { parseCookie } from "cookie";
 import { AppError } from "#app/lib/app-error.ts";
 import { findSessionUser } from "#app/modules/auth/auth.service.server.ts";
-import { SESSION_COOKIE, type User } from "#app/modules/auth/user.ts";
+import { SESSION_COOKIE, type User } from "#app/lib/user.ts";
 import type { ServerContext } from "#server/context.ts";
 
 export interface SessionLocals {

@@ -1,19 +1,9 @@
 import { type Request, Router } from "express";
-import { isLanguage, type Language } from "#app/i18n/language.ts";
-import { AppError } from "#app/lib/app-error.ts";
 import { ARTICLE_NOT_FOUND_MESSAGE } from "#app/modules/articles/articles.service.server.ts";
 import { buildShareKit } from "#app/modules/articles/share-kit.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
-import { parseId } from "./params.ts";
+import { parseId, parseLanguageInput } from "./params.ts";
 import { requireAdmin } from "./session.ts";
-
-const LANGUAGE_MESSAGE = "language must be en or pt";
-
-function languageOf(req: Request): Language {
-  const value = req.query.language ?? "en";
-  if (!isLanguage(value)) throw new AppError("VALIDATION", LANGUAGE_MESSAGE, { issues: [{ path: "language", message: LANGUAGE_MESSAGE }] });
-  return value;
-}
 
 /**
  * This server's address as the request reached it (ADR 026): where the share kit reads the page from
@@ -32,7 +22,7 @@ export function createShareKitRouter(ctx: ServerContext): Router {
   const router = Router();
   router.get("/:id/share-kit", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
-    const language = languageOf(req);
+    const language = parseLanguageInput(req.query.language);
     res.json(await buildShareKit(ctx.db, id, language, { siteUrl: ctx.config.siteUrl, localOrigin: localOriginOf(req) }));
   });
   return router;

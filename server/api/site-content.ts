@@ -1,6 +1,4 @@
 import { Router } from "express";
-import type { Language } from "#app/i18n/language.ts";
-import { AppError } from "#app/lib/app-error.ts";
 import {
   getSiteContentRevision,
   listSiteContentRevisions,
@@ -9,15 +7,11 @@ import {
   saveSiteContent,
 } from "#app/modules/site-content/site-content.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
-import { parseId } from "./params.ts";
+import { parseId, parseLanguageSegment } from "./params.ts";
 import { requireAdmin, type SessionLocals } from "./session.ts";
 
 export const UNKNOWN_LANGUAGE_MESSAGE = "Unknown language: use en or pt";
 
-function parseLanguage(value: unknown): Language {
-  if (value === "en" || value === "pt") return value;
-  throw new AppError("NOT_FOUND", UNKNOWN_LANGUAGE_MESSAGE);
-}
 
 /** `/api/site-content/{en|pt}`: the site's content per language, edited by the admin (ADR 023). */
 export function createSiteContentRouter(ctx: ServerContext): Router {
@@ -25,21 +19,21 @@ export function createSiteContentRouter(ctx: ServerContext): Router {
   router.use(requireAdmin);
 
   router.get("/:language", async (req, res) => {
-    res.json(await readSiteContent(ctx.db, parseLanguage(req.params.language)));
+    res.json(await readSiteContent(ctx.db, parseLanguageSegment(req.params.language, UNKNOWN_LANGUAGE_MESSAGE)));
   });
 
   router.put("/:language", async (req, res) => {
-    const language = parseLanguage(req.params.language);
+    const language = parseLanguageSegment(req.params.language, UNKNOWN_LANGUAGE_MESSAGE);
     const user = (res.locals as SessionLocals).user;
     res.json(await saveSiteContent(ctx.db, ctx.contentVersion, language, req.body, user?.id ?? null));
   });
 
   router.get("/:language/revisions", async (req, res) => {
-    res.json(await listSiteContentRevisions(ctx.db, parseLanguage(req.params.language)));
+    res.json(await listSiteContentRevisions(ctx.db, parseLanguageSegment(req.params.language, UNKNOWN_LANGUAGE_MESSAGE)));
   });
 
   router.get("/:language/revisions/:id", async (req, res) => {
-    const language = parseLanguage(req.params.language);
+    const language = parseLanguageSegment(req.params.language, UNKNOWN_LANGUAGE_MESSAGE);
     res.json(await getSiteContentRevision(ctx.db, language, parseId(req.params.id, REVISION_NOT_FOUND_MESSAGE)));
   });
 

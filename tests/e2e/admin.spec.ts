@@ -455,7 +455,7 @@ test("a draft with formatted text, an uploaded captioned image and a Portuguese 
   await dialog.getByRole("button", { name: "Upload cover image" }).click();
   await (await cover).setFiles({ name: "cover.png", mimeType: "image/png", buffer: await pngImage(1600, 900, { r: 18, g: 24, b: 38 }) });
   await expect(dialog.getByLabel("Cover Image URL (optional)")).toHaveValue(/^\/uploads\/images\/.+\.webp$/);
-  await expect(dialog.getByRole("img", { name: "Cover image preview" })).toBeVisible();
+  await expect(dialog.getByRole("img", { name: "Cover preview" })).toBeVisible();
 
   // The Portuguese version, with an image pasted from the clipboard.
   await dialog.getByRole("tab", { name: /Portuguese/ }).click();

@@ -164,7 +164,7 @@ test("the owner adds talks; visitors see them on the home page and /talks, with 
   expect(ics).toContain("SUMMARY:Roots and Algorithms: Leading AI (Lisbon Leadership Summit)");
   expect(ics).toContain("LOCATION:Lisboa\\, Portugal");
   // A past talk has no calendar file.
-  expect(page.getByRole("link", { name: "Add to calendar: From Pilot to Profit" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Add to calendar: From Pilot to Profit" })).toHaveCount(0);
 
   await page.goto(url("/pt/talks"));
   await expect(page.getByRole("heading", { name: "Palestras e participações", level: 1 })).toBeVisible();

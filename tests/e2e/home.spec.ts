@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { getSiteContent } from "../../app/content/site.ts";
-import { TRANSLATIONS } from "../../app/content/translations.ts";
+import { TRANSLATIONS } from "../../app/i18n/translations.ts";
 import { pageShareImage } from "../../app/modules/share-cards/share-card.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { type FreshServer, startFreshServer } from "./fresh-server.ts";

@@ -1,4 +1,4 @@
-import { TRANSLATIONS } from "../../app/content/translations.ts";
+import { TRANSLATIONS } from "../../app/i18n/translations.ts";
 import { expect, test } from "./fixtures.ts";
 import { type FreshServer, startFreshServer } from "./fresh-server.ts";
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { getSiteContent } from "../../app/content/site.ts";
 import type { SeoPageKey } from "../../app/content/site-content.ts";
-import { TRANSLATIONS } from "../../app/content/translations.ts";
+import { TRANSLATIONS } from "../../app/i18n/translations.ts";
 import { pageShareImage, type ShareCardPage } from "../../app/modules/share-cards/share-card.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 

@@ -874,7 +874,7 @@ test("admin dashboard, editor, categories and inbox show the hostile values as t
   await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(ALPHA.title);
   await expect(dialog.getByLabel("Excerpt (optional)", { exact: true })).toHaveValue(ALPHA.excerpt ?? "");
   await expect(dialog.getByLabel("Cover Image URL (optional)")).toHaveValue(COVER);
-  await expect(dialog.getByRole("img", { name: "Cover image preview" })).toHaveAttribute("src", COVER);
+  await expect(dialog.getByRole("img", { name: "Cover preview" })).toHaveAttribute("src", COVER);
   await expect(dialog.getByRole("combobox", { name: "Category" })).toHaveText(CATEGORY.name.replace(/\s+/g, " ").trim());
   const content = dialog.getByRole("textbox", { name: "Content", exact: true });
   await expect(content).toContainText("Alpha ends here.");

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getSiteContent } from "#app/content/site.ts";
-import { LANGUAGES, type Language } from "#app/i18n/language.ts";
+import { LANGUAGES, type Language } from "#app/lib/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { frameMarkupKey, renderFrameMarkup } from "./frame-markup.server.tsx";
 import { type FrameMarkup, SiteFrame } from "./site-frame.tsx";

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import type { SiteContent } from "#app/content/site-content.ts";
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import type { FrameMarkup } from "./site-frame.tsx";
 import { copyrightYear, FooterContent } from "./site-footer.tsx";

@@ -1,6 +1,6 @@
-import { HTML_LANG, HREFLANG } from "#app/i18n/language.ts";
+import { HTML_LANG, HREFLANG } from "#app/lib/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
-import { island } from "#app/islands/island.ts";
+import { island } from "#app/components/island.ts";
 
 const suggestion = createTranslator("pt");
 

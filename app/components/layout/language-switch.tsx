@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from "react-router";
-import { type Language, HREFLANG, HTML_LANG, localizePath } from "#app/i18n/language.ts";
+import { type Language, HREFLANG, HTML_LANG, localizePath } from "#app/lib/language.ts";
 import { pageAlternates } from "#app/lib/page-alternates.ts";
 
 const ITEMS: { code: Language; text: string; name: string }[] = [

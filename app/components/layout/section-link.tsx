@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { type Language, localizePath } from "#app/i18n/language.ts";
-import { island } from "#app/islands/island.ts";
+import { type Language, localizePath } from "#app/lib/language.ts";
+import { island } from "#app/components/island.ts";
 
 /**
  * A link to a home section (`/#speaking`). The browser follows it anywhere, stopping 80 px above the

@@ -1,6 +1,6 @@
 import { Prerendered } from "#app/components/prerendered.tsx";
 import type { SiteContent } from "#app/content/site-content.ts";
-import { type Language, localizePath } from "#app/i18n/language.ts";
+import { type Language, localizePath } from "#app/lib/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { NAV_SECTIONS } from "./home-sections.ts";
 import { SectionLink } from "./section-link.tsx";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { SiteContent } from "#app/content/site-content.ts";
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
-import { island } from "#app/islands/island.ts";
+import { island } from "#app/components/island.ts";
 import { LanguageSuggestion } from "./language-suggestion.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { type HeaderMarkup, SiteHeader } from "./site-header.tsx";

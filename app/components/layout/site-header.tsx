@@ -1,6 +1,6 @@
-import { type Language, localizePath } from "#app/i18n/language.ts";
+import { type Language, localizePath } from "#app/lib/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
-import { island } from "#app/islands/island.ts";
+import { island } from "#app/components/island.ts";
 import { NAV_SECTIONS } from "./home-sections.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Prerendered } from "#app/components/prerendered.tsx";

@@ -1,4 +1,4 @@
-import type { User } from "#app/modules/auth/user.ts";
+import type { User } from "#app/lib/user.ts";
 
 /** Local storage keys of the admin session (spec §7, §9). */
 export const AUTH_TOKEN_KEY = "authToken";

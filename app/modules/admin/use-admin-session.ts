@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "#app/components/ui/use-toast.ts";
-import { FLASH_TOAST_KEY } from "#app/islands/island.ts";
-import type { User } from "#app/modules/auth/user.ts";
+import { FLASH_TOAST_KEY } from "#app/components/island.ts";
+import type { User } from "#app/lib/user.ts";
 import {
   apiRequest,
   clearStoredSession,

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ArticlePreviewLinkRow, Database } from "#app/db/database.ts";
-import { type Language, LANGUAGES } from "#app/i18n/language.ts";
+import { type Language, LANGUAGES } from "#app/lib/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { nowIso } from "#app/lib/time.ts";
 import { findCategoryById } from "#app/modules/categories/categories.service.server.ts";
@@ -15,6 +15,7 @@ import { sanitizeArticleHtml } from "./article-html.server.ts";
 import { draftOfArticle, findLatestDraft } from "./article-revisions.service.server.ts";
 import { findArticleById } from "./articles.repository.server.ts";
 import { findPreviewLinkByNonce, insertPreviewLink, listPreviewLinkRows, revokePreviewLinkRow } from "./preview-links.repository.server.ts";
+import { paths } from "#app/lib/paths.ts";
 
 /**
  * Previews (ADR 021): an article as visitors will see it, from its autosaved draft when there is one,
@@ -32,8 +33,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN_PATTERN = /^([A-Za-z0-9_-]{24})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
 export function previewPath(language: Language, target: { token: string } | { articleId: number }): string {
-  const path = "token" in target ? `/preview/${target.token}` : `/preview/articles/${target.articleId}`;
-  return language === "pt" ? `/pt${path}` : path;
+  return "token" in target ? paths.previewLink(target.token, language) : paths.articlePreview(target.articleId, language);
 }
 
 function sign(secret: Buffer, articleId: number, nonce: string, expires: string): string {

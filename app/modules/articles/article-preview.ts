@@ -1,4 +1,4 @@
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import type { ArticleView } from "./article-view.ts";
 
 /** Shared (browser + server) shapes of previews and preview links (ADR 021). */

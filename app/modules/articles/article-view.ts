@@ -1,4 +1,4 @@
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 
 export const ARTICLE_FALLBACK_IMAGE = "/assets/images/article-placeholder.jpg";
 export const CARD_FALLBACK_IMAGE = "/assets/images/article-placeholder.svg";

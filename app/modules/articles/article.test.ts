@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { excerptOrFallback, foldForSearch, htmlToText, readingTimeMinutes, slugify } from "./article.ts";
+import { excerptOrFallback, foldForSearch, htmlToText, readingTimeMinutes } from "./article.ts";
 import { ArticleInputSchema } from "./article.schema.ts";
-
-describe("slugify", () => {
-  it("lowercases, turns runs of other characters into one hyphen and trims hyphens", () => {
-    expect(slugify("  The Rise of AI: 2025 Edition!  ")).toBe("the-rise-of-ai-2025-edition");
-    expect(slugify("Ação & Reação")).toBe("a-o-rea-o");
-    expect(slugify("---")).toBe("");
-  });
-});
 
 describe("readingTimeMinutes", () => {
   it("divides the words of the tag-stripped text by 225 and rounds up, at least 1", () => {
@@ -48,6 +40,11 @@ describe("ArticleInputSchema", () => {
     expect(message({ slug: "ab" })).toBe("Slug must be at least 3 characters");
     expect(message({ slug: "Not Valid" })).toBe("Slug can only contain lowercase letters, numbers, and hyphens");
     expect(message({ content: "too short" })).toBe("Content must be at least 10 characters");
+    // The same rule as the form: readable text, not raw HTML (an empty editor sends "<p></p>").
+    expect(message({ content: "<p></p><p><br></p>" })).toBe("Content must be at least 10 characters");
+    expect(message({ content: "<p>&nbsp;&nbsp;&nbsp;&nbsp;</p>" })).toBe("Content must be at least 10 characters");
+    expect(message({ content: '<p><img src="/uploads/images/a.webp" alt="A chart"></p>' })).toBeUndefined();
+    expect(message({ content: "<p>Ten chars!</p>" })).toBeUndefined();
     expect(message({ coverImage: "javascript:alert(1)" })).toMatch(/Cover image/);
   });
 });

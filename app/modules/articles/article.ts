@@ -1,9 +1,8 @@
 /** Shared (browser + server) article types and pure rules. */
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 
 export const WORDS_PER_MINUTE = 225;
 export const EXCERPT_FALLBACK_CHARS = 120;
-export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 
 /** The Portuguese version of an article, with its own address and publication state (ADR 020). */
 export interface ArticleTranslation {
@@ -81,14 +80,6 @@ export function articleVersion(article: Article, language: Language): ArticleVer
 /** The article's title in the first language it has (for lists that show one line per article). */
 export function primaryTitle(article: Article): string {
   return article.title ?? article.pt?.title ?? "";
-}
-
-/** Lowercase; runs of characters other than a-z and 0-9 become hyphens; trims hyphens (spec §4). */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { ArticleRow, ArticleRowUpdate, Database, NewArticleRow } from "#app/db/database.ts";
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import type { Article } from "./article.ts";
 
 export function toArticle(row: ArticleRow): Article {

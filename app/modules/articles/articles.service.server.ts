@@ -1,12 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Database, NewArticleRow } from "#app/db/database.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "#app/db/errors.server.ts";
-import { type Language, localizePath } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { nowIso } from "#app/lib/time.ts";
 import { findCategoryById } from "#app/modules/categories/categories.service.server.ts";
 import type { ContentVersionTracker } from "#app/modules/settings/content-version.service.server.ts";
-import { type Article, articleVersion, type ArticleVersion, SLUG_PATTERN } from "./article.ts";
+import { SLUG_PATTERN } from "#app/lib/slug.ts";
+import { type Article, articleVersion, type ArticleVersion } from "./article.ts";
 import { ARTICLE_SLUG_MAX, type ArticleInput } from "./article.schema.ts";
 import { sanitizeArticleHtml } from "./article-html.server.ts";
 import { recordSavedRevision } from "./article-revisions.service.server.ts";
@@ -24,6 +25,7 @@ import {
   type PublishedVersion,
   updateArticleRow,
 } from "./articles.repository.server.ts";
+import { paths } from "#app/lib/paths.ts";
 
 export const ARTICLE_NOT_FOUND_MESSAGE = "Article not found";
 export const PUBLISHED_AT_IN_FUTURE_MESSAGE = "publishedAt cannot be in the future; use publishAt to schedule";
@@ -279,7 +281,7 @@ export async function deleteArticle(db: Kysely<Database>, contentVersion: Conten
 
 /** The public path of a language version. */
 export function articlePath(version: Pick<ArticleVersion, "language" | "slug">): string {
-  return localizePath(`/articles/${version.slug}`, version.language);
+  return paths.article(version.slug, version.language);
 }
 
 export interface ArticleRedirect {

@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
-import { type Language, LANGUAGES, localizePath } from "#app/i18n/language.ts";
+import { type Language, LANGUAGES } from "#app/lib/language.ts";
 import { listCategories } from "#app/modules/categories/categories.service.server.ts";
 import type { Category } from "#app/modules/categories/category.ts";
 import {
@@ -16,6 +16,7 @@ import { type Article, articleVersion, type ArticleVersion, excerptOrFallback, f
 import { type ArticleCard, type ArticleListing, type ArticleView, ARTICLES_PAGE_SIZE, type CategoryFilter, type ImageSource } from "./article-view.ts";
 import { sanitizeArticleHtml } from "./article-html.server.ts";
 import { listPublishedArticleRows, listPublishedArticleRowsByIds } from "./articles.repository.server.ts";
+import { paths } from "#app/lib/paths.ts";
 
 /** How often a process re-reads the shared content version (changes show on every instance within 1 s). */
 export const CONTENT_VERSION_CHECK_MS = 500;
@@ -424,7 +425,7 @@ function alternatesOf(entry: PublishedEntry): Partial<Record<Language, string>> 
   const alternates: Partial<Record<Language, string>> = {};
   for (const language of LANGUAGES) {
     const text = entry.text[language];
-    if (text) alternates[language] = localizePath(`/articles/${text.slug}`, language);
+    if (text) alternates[language] = paths.article(text.slug, language);
   }
   return alternates;
 }

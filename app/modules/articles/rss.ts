@@ -1,7 +1,7 @@
-import type { Language } from "#app/i18n/language.ts";
-import { localizePath } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import type { ArticleCard } from "./article-view.ts";
 import { escapeXml } from "#app/lib/xml.ts";
+import { paths } from "#app/lib/paths.ts";
 
 export const RSS_ITEMS = 20;
 
@@ -15,11 +15,11 @@ export function buildRssFeed(input: {
   cards: ArticleCard[];
 }): string {
   const { siteUrl, language } = input;
-  const link = `${siteUrl}${localizePath("/articles", language)}`;
-  const self = `${siteUrl}${language === "pt" ? "/pt/rss.xml" : "/rss.xml"}`;
+  const link = `${siteUrl}${paths.page("articles", language)}`;
+  const self = `${siteUrl}${paths.rss(language)}`;
   const items = input.cards
     .map((card) => {
-      const url = `${siteUrl}${localizePath(`/articles/${card.slug}`, language)}`;
+      const url = `${siteUrl}${paths.article(card.slug, language)}`;
       return [
         "    <item>",
         `      <title>${escapeXml(card.title)}</title>`,

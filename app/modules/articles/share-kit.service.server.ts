@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Metadata } from "sharp";
 import { loadSharp } from "#app/modules/uploads/sharp.server.ts";
 import type { Database } from "#app/db/database.ts";
-import { LANGUAGES, type Language } from "#app/i18n/language.ts";
+import { LANGUAGES, type Language } from "#app/lib/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { type Article, articleVersion, type ArticleVersion, excerptOrFallback } from "./article.ts";
 import { ARTICLE_NOT_FOUND_MESSAGE, articlePath, findArticle } from "./articles.service.server.ts";

@@ -2,7 +2,7 @@
  * The LinkedIn share kit (ADR 026), shared by the server's checker and the admin screen: what a
  * link-preview crawler needs from an article's page, and how LinkedIn and WhatsApp draw the card.
  */
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 
 /** LinkedIn's documented limits for a link's image (and what WhatsApp draws large). */
 export const SHARE_CARD_MIN_WIDTH = 1200;

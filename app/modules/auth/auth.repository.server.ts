@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, UserRow } from "#app/db/database.ts";
-import type { User } from "./user.ts";
+import type { User } from "#app/lib/user.ts";
 
 export function toUser(row: Pick<UserRow, "id" | "username" | "is_admin">): User {
   return { id: row.id, username: row.username, isAdmin: Boolean(row.is_admin) };

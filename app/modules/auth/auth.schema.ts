@@ -1,6 +1,6 @@
 import "#app/lib/zod-config.ts";
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "./user.ts";
+import { PASSWORD_MIN_LENGTH } from "#app/lib/user.ts";
 
 const MAX = 200;
 const CHALLENGE_MISSING = "This sign-in has expired. Please sign in again with your password.";

@@ -54,7 +54,7 @@ import {
   verifyPasskeyAuthentication,
 } from "./passkeys.service.server.ts";
 import { getTwoFactorStatus, hasTotp, removeSecondFactors, verifySecondFactorCode, WRONG_CODE_MESSAGE } from "./two-factor.service.server.ts";
-import { type SecondFactorMethod, SESSION_TTL_MS, type User } from "./user.ts";
+import { type SecondFactorMethod, SESSION_TTL_MS, type User } from "#app/lib/user.ts";
 import { describeUserAgent } from "./user-agent.ts";
 
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid username or password";

@@ -2,7 +2,7 @@ import { parseCookie } from "cookie";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import { findSessionUser } from "./auth.service.server.ts";
-import { SESSION_COOKIE, type User } from "./user.ts";
+import { SESSION_COOKIE, type User } from "#app/lib/user.ts";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 

@@ -1,7 +1,7 @@
 import "#app/lib/zod-config.ts";
 import { z } from "zod";
 import { textTypeError } from "#app/lib/validation.ts";
-import { SLUG_PATTERN } from "#app/modules/articles/article.ts";
+import { SLUG_PATTERN } from "#app/lib/slug.ts";
 
 export const CATEGORY_NAME_MIN = 2;
 export const CATEGORY_SLUG_MIN = 2;

@@ -1,4 +1,4 @@
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import type { MessageKind } from "./message.ts";
 import {
   createMessageInputSchema,

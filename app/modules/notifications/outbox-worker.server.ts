@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import os from "node:os";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
+import { PollingWorker } from "#app/lib/polling-worker.server.ts";
 import type { NotificationChannel } from "./notification.ts";
 import {
   type Backoff,
@@ -38,11 +39,7 @@ export interface OutboxWorkerOptions {
 export class OutboxWorker {
   readonly workerId: string;
   private readonly options: Required<Omit<OutboxWorkerOptions, "workerId">>;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private wakeRequested = false;
-  private started = false;
-  private lastLoggedError = "";
+  private readonly worker: PollingWorker;
   private readonly db: Kysely<Database>;
   private readonly deliverers: Partial<Record<NotificationChannel, Deliverer>>;
 
@@ -57,19 +54,21 @@ export class OutboxWorker {
       batchSize: options.batchSize ?? 10,
       log: options.log ?? ((text) => console.error(text)),
     };
+    this.worker = new PollingWorker({
+      intervalMs: this.options.pollIntervalMs,
+      round: () => this.runOnce(),
+      // The database is unreachable: keep polling.
+      onError: (text) => this.options.log(`[outbox] could not read the outbox: ${text}`),
+    });
   }
 
   start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.schedule(0);
+    this.worker.start();
   }
 
   /** Something was just written to the outbox: deliver it now rather than at the next poll. */
   wake(): void {
-    if (!this.started) return;
-    if (this.running) this.wakeRequested = true;
-    else this.schedule(0);
+    this.worker.wake();
   }
 
   /**
@@ -77,14 +76,7 @@ export class OutboxWorker {
    * a send still hanging then is left to its lease (another worker, or this one after a restart, retries it).
    */
   async stop(graceMs = STOP_GRACE_MS): Promise<void> {
-    this.started = false;
-    clearTimeout(this.timer);
-    let timer: NodeJS.Timeout | undefined;
-    const grace = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, graceMs);
-    });
-    await Promise.race([this.running, grace]);
-    clearTimeout(timer);
+    await this.worker.stop(graceMs);
   }
 
   /** Delivers every item due now; resolves with how many were attempted. */
@@ -96,33 +88,6 @@ export class OutboxWorker {
       attempted += batch.length;
       await Promise.all(batch.map((item) => this.deliver(item)));
     }
-  }
-
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delayMs);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    if (!this.started || this.running) return;
-    this.running = this.runOnce().then(
-      () => {
-        this.lastLoggedError = "";
-      },
-      (error: unknown) => {
-        // The database is unreachable: keep polling; log a repeated error once.
-        const text = error instanceof Error ? error.message : String(error);
-        if (text !== this.lastLoggedError) this.options.log(`[outbox] could not read the outbox: ${text}`);
-        this.lastLoggedError = text;
-      },
-    );
-    await this.running;
-    this.running = undefined;
-    if (!this.started) return;
-    const again = this.wakeRequested;
-    this.wakeRequested = false;
-    this.schedule(again ? 0 : this.options.pollIntervalMs);
   }
 
   private async deliver(item: ClaimedNotification): Promise<void> {

@@ -1,13 +1,8 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { strToU8, type Zippable, zipSync } from "fflate";
-import type { Kysely } from "kysely";
 import { loadSharp } from "#app/modules/uploads/sharp.server.ts";
 import type { ImageAsset, SiteContent } from "#app/content/site-content.ts";
-import type { Database } from "#app/db/database.ts";
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import { fileSlug } from "#app/lib/icalendar.ts";
-import { findImageFile } from "#app/modules/uploads/images.service.server.ts";
 
 /**
  * The press kit as one ZIP for journalists (issue 13): the approved photos in web and print sizes with
@@ -19,16 +14,6 @@ import { findImageFile } from "#app/modules/uploads/images.service.server.ts";
 /** Longest side of the web-size photos. */
 export const PRESS_PHOTO_WEB_PX = 1600;
 const PRINT_DENSITY_DPI = 300;
-const UPLOADED_WEBP = /^\/uploads\/images\/([A-Za-z0-9_-]{22})\.webp$/;
-
-/** The bytes of an image the content names: an uploaded one from the database, another from public/. */
-export async function readSiteImage(db: Kysely<Database>, src: string, publicDir: string): Promise<Buffer | undefined> {
-  const uploaded = UPLOADED_WEBP.exec(src)?.[1];
-  if (uploaded) return (await findImageFile(db, `${uploaded}.webp`))?.bytes;
-  const file = path.resolve(publicDir, `.${src}`);
-  if (!file.startsWith(path.resolve(publicDir) + path.sep)) return undefined;
-  return fs.readFile(file).catch(() => undefined);
-}
 
 function xmlText(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

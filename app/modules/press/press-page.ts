@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteContent } from "#app/content/site-content.ts";
-import { type Language, languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { type Language, languageFromPath } from "#app/lib/language.ts";
+import { PAGE_PATHS, paths } from "#app/lib/paths.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { buildPageMeta } from "#app/modules/seo/page-meta.ts";
 import { bookJsonLd, breadcrumbJsonLd } from "#app/modules/seo/structured-data.ts";
@@ -8,13 +9,6 @@ import { pageShareImage, type ShareCardPage } from "#app/modules/share-cards/sha
 
 /** The three press pages; each key is also its SEO entry in the content module (spec §2, §3). */
 export type PressPageKey = "pressKit" | "mediaKit" | "museumLetter";
-
-/** English path of each page; the Portuguese one is the same under /pt. */
-export const PRESS_PAGE_PATHS: Record<PressPageKey, string> = {
-  pressKit: "/press-kit",
-  mediaKit: "/media-kit",
-  museumLetter: "/museum-letter",
-};
 
 /** The share card of each page (ADR 025). */
 const SHARE_CARD_OF: Record<PressPageKey, ShareCardPage> = {
@@ -28,7 +22,7 @@ export const RECOGNITIONS_ANCHOR = "recognitions";
 
 /** "/#recognitions" in English, "/pt#recognitions" in Portuguese. */
 export function recognitionsHref(language: Language): string {
-  return `${localizePath("/", language)}#${RECOGNITIONS_ANCHOR}`;
+  return paths.homeSection(RECOGNITIONS_ANCHOR, language);
 }
 
 export function countWords(text: string): number {
@@ -51,7 +45,7 @@ export function pressPageMeta(key: PressPageKey, pathname: string, siteUrl: stri
   const seo = content.seo.pages[key];
   if (!siteUrl) return [{ title: seo.title }, { name: "description", content: seo.description }];
   const t = createTranslator(language);
-  const path = PRESS_PAGE_PATHS[key];
+  const path = PAGE_PATHS[key];
   return buildPageMeta({
     siteUrl,
     language,
@@ -63,8 +57,8 @@ export function pressPageMeta(key: PressPageKey, pathname: string, siteUrl: stri
     image: pageShareImage(SHARE_CARD_OF[key], content, language),
     extra: [
       breadcrumbJsonLd(siteUrl, [
-        { name: t("home"), path: localizePath("/", language) },
-        { name: content[key].title, path: localizePath(path, language) },
+        { name: t("home"), path: paths.page("home", language) },
+        { name: content[key].title, path: paths.page(key, language) },
       ]),
       // The media kit presents the book (spec §2): title, language, formats and the bookstore.
       ...(key === "mediaKit" ? [bookJsonLd(siteUrl, content)] : []),

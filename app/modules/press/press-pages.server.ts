@@ -1,4 +1,4 @@
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import { formatLongDateIn } from "#app/lib/dates.ts";
 import type { PublishedSiteContent } from "#app/modules/site-content/site-content-store.server.ts";
 

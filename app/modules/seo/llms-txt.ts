@@ -1,12 +1,9 @@
 import type { SiteContent } from "#app/content/site-content.ts";
-import { type Language, localizePath } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
+import { type PageName, paths } from "#app/lib/paths.ts";
 import type { ArticleCard } from "#app/modules/articles/article-view.ts";
 import { absoluteUrl } from "./page-meta.ts";
 
-/** The Markdown version of an article page: `/articles/{slug}.md`, `/pt/articles/{slug}.md`. */
-export function articleMarkdownPath(slug: string, language: Language): string {
-  return localizePath(`/articles/${slug}.md`, language);
-}
 
 const HEADINGS = {
   en: {
@@ -61,7 +58,7 @@ function link(title: string, url: string, description: string): string {
 export function buildLlmsTxt(input: { siteUrl: string; language: Language; content: SiteContent; articles: readonly ArticleCard[] }): string {
   const { siteUrl, language, content } = input;
   const h = HEADINGS[language];
-  const url = (path: string) => absoluteUrl(siteUrl, localizePath(path, language));
+  const url = (page: PageName) => absoluteUrl(siteUrl, paths.page(page, language));
   const pages = content.seo.pages;
   const lines = [
     `# ${markdownText(content.name)}`,
@@ -74,23 +71,23 @@ export function buildLlmsTxt(input: { siteUrl: string; language: Language; conte
     "",
     `## ${h.pages}`,
     "",
-    link(pages.home.title, url("/"), pages.home.description),
-    link(content.pressKit.title, url("/press-kit"), pages.pressKit.description),
-    link(content.mediaKit.title, url("/media-kit"), pages.mediaKit.description),
-    link(content.museumLetter.title, url("/museum-letter"), pages.museumLetter.description),
-    link(h.talks, url("/talks"), h.talksDescription),
-    link(pages.articles.title, url("/articles"), h.articlesIndex),
+    link(pages.home.title, url("home"), pages.home.description),
+    link(content.pressKit.title, url("pressKit"), pages.pressKit.description),
+    link(content.mediaKit.title, url("mediaKit"), pages.mediaKit.description),
+    link(content.museumLetter.title, url("museumLetter"), pages.museumLetter.description),
+    link(h.talks, url("talks"), h.talksDescription),
+    link(pages.articles.title, url("articles"), h.articlesIndex),
     "",
     `## ${h.articles}`,
     "",
     ...(input.articles.length > 0
-      ? input.articles.map((card) => link(card.title, absoluteUrl(siteUrl, articleMarkdownPath(card.slug, language)), card.excerpt))
+      ? input.articles.map((card) => link(card.title, absoluteUrl(siteUrl, paths.articleMarkdown(card.slug, language)), card.excerpt))
       : [h.noArticles]),
     "",
     `## ${h.optional}`,
     "",
-    link(language === "pt" ? "English" : "Português", absoluteUrl(siteUrl, language === "pt" ? "/llms.txt" : "/pt/llms.txt"), h.otherLanguage),
-    link("RSS", absoluteUrl(siteUrl, language === "pt" ? "/pt/rss.xml" : "/rss.xml"), h.feed),
+    link(language === "pt" ? "English" : "Português", absoluteUrl(siteUrl, paths.llmsTxt(language === "pt" ? "en" : "pt")), h.otherLanguage),
+    link("RSS", absoluteUrl(siteUrl, paths.rss(language)), h.feed),
   ];
   return `${lines.join("\n")}\n`;
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { HREFLANG, type Language, LANGUAGES, localizePath, OG_LOCALE } from "#app/i18n/language.ts";
+import { HREFLANG, type Language, LANGUAGES, localizePath, OG_LOCALE } from "#app/lib/language.ts";
+import { paths } from "#app/lib/paths.ts";
 
 export interface PageMetaInput {
   siteUrl: string;
@@ -79,7 +80,7 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
       rel: "alternate",
       type: "application/rss+xml",
       title: language === "pt" ? `${input.siteName} (Português)` : `${input.siteName} (English)`,
-      href: absoluteUrl(input.siteUrl, language === "pt" ? "/pt/rss.xml" : "/rss.xml"),
+      href: absoluteUrl(input.siteUrl, paths.rss(language)),
     });
   }
   return [...meta, ...(input.extra ?? [])];

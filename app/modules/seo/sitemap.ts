@@ -1,4 +1,5 @@
-import { HREFLANG, type Language, LANGUAGES, localizePath } from "#app/i18n/language.ts";
+import { HREFLANG, type Language, LANGUAGES, localizePath } from "#app/lib/language.ts";
+import { PAGE_PATHS } from "#app/lib/paths.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 
 export interface SitemapPage {
@@ -74,7 +75,7 @@ ${entries.join("\n")}
 `;
 }
 
-export const STATIC_PAGES: SitemapPage[] = ["/", "/articles", "/talks", "/press-kit", "/media-kit", "/museum-letter"].map((path) => ({
+export const STATIC_PAGES: SitemapPage[] = Object.values(PAGE_PATHS).map((path) => ({
   paths: bothLanguages(path),
 }));
 

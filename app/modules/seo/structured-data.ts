@@ -14,7 +14,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { SiteContent } from "#app/content/site-content.ts";
-import { HREFLANG, type Language, LANGUAGES, localizePath } from "#app/i18n/language.ts";
+import { HREFLANG, type Language, LANGUAGES, localizePath } from "#app/lib/language.ts";
 import { absoluteUrl } from "./page-meta.ts";
 
 /*

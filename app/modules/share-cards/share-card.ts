@@ -1,6 +1,7 @@
 import type { SiteContent } from "#app/content/site-content.ts";
-import { type Language, localizePath } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
+import { paths } from "#app/lib/paths.ts";
 
 /**
  * What each public page's link-preview card shows (ADR 025), shared by the pages' `meta` (which put
@@ -93,12 +94,12 @@ export function shareCardVersion(card: ShareCard): string {
 
 /** Path of a page's card: `/share/{page}.jpg`, under /pt for Portuguese. */
 export function pageShareCardPath(page: ShareCardPage, language: Language): string {
-  return localizePath(`/share/${page}.jpg`, language);
+  return paths.pageShareCard(page, language);
 }
 
 /** Path of an article's card: `/articles/{slug}/share.jpg`, under /pt for Portuguese. */
 export function articleShareCardPath(slug: string, language: Language): string {
-  return localizePath(`/articles/${encodeURIComponent(slug)}/share.jpg`, language);
+  return paths.articleShareCard(slug, language);
 }
 
 /** The versioned URL of a card (the only form served with long-lived caching). */

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import { findPublishedForShare, type PublishedArticles } from "#app/modules/articles/published-articles.service.server.ts";
-import { readSiteImage } from "#app/modules/press/press-kit-archive.server.ts";
+import { readSiteImage } from "#app/modules/uploads/site-images.server.ts";
 import type { SiteContentStore } from "#app/modules/site-content/site-content-store.server.ts";
 import { articleShareCard, pageShareCard, type ShareCard, type ShareCardPage, shareCardVersion } from "./share-card.ts";
 import { type CardFonts, prepareCardFonts } from "./share-card-fonts.server.ts";

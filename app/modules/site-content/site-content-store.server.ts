@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { SiteContent } from "#app/content/site-content.ts";
 import type { Database } from "#app/db/database.ts";
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import { readSiteContent } from "./site-content.service.server.ts";
 
 /** The content a public page shows, with the shared content version it was read at (for ETags). */

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, NewSiteContentRevisionRow } from "#app/db/database.ts";
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import type { SiteContentRevision } from "./site-content.ts";
 
 export interface StoredRevision extends SiteContentRevision {

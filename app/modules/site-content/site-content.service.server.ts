@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { getSiteContent } from "#app/content/site.ts";
 import type { SiteContent } from "#app/content/site-content.ts";
 import type { Database } from "#app/db/database.ts";
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { nowIso } from "#app/lib/time.ts";
 import { parseOrThrow } from "#app/lib/validation.ts";

@@ -1,5 +1,5 @@
 import type { SiteContent } from "#app/content/site-content.ts";
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 
 /** Shared types and pure rules of the site content kept in the database (ADR 023). */
 

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { getSiteContent } from "#app/content/site.ts";
 import type { SiteContent } from "#app/content/site-content.ts";
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 
 /**

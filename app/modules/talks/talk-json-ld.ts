@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import type { Event, Graph } from "schema-dts";
 import type { SiteContent } from "#app/content/site-content.ts";
-import type { Language } from "#app/i18n/language.ts";
-import { localizePath } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import { absoluteUrl } from "#app/modules/seo/page-meta.ts";
 import { jsonLdMeta, personId } from "#app/modules/seo/structured-data.ts";
 import type { Talk } from "./talk.ts";
+import { paths } from "#app/lib/paths.ts";
 
 /**
  * schema.org Event records of the talks (one JSON-LD script), the owner as performer. The recording and
@@ -13,7 +13,7 @@ import type { Talk } from "./talk.ts";
  */
 export function talksJsonLd(siteUrl: string, talks: readonly Talk[], content: SiteContent, language: Language): MetaDescriptor | undefined {
   if (talks.length === 0) return undefined;
-  const home = absoluteUrl(siteUrl, localizePath("/", language));
+  const home = absoluteUrl(siteUrl, paths.page("home", language));
   const events = talks.map(
     (talk): Event => ({
       "@type": "Event",
@@ -31,7 +31,7 @@ export function talksJsonLd(siteUrl: string, talks: readonly Talk[], content: Si
       },
       performer: { "@type": "Person", "@id": personId(siteUrl), name: content.person.name, url: home },
       organizer: { "@type": "Organization", name: talk.eventName, ...(talk.eventUrl ? { url: talk.eventUrl } : {}) },
-      url: talk.eventUrl ?? absoluteUrl(siteUrl, localizePath("/talks", language)),
+      url: talk.eventUrl ?? absoluteUrl(siteUrl, paths.page("talks", language)),
       ...(talk.videoUrl ? { recordedIn: { "@type": "CreativeWork", name: talk.title, url: talk.videoUrl } } : {}),
       ...(talk.slidesUrl ? { workFeatured: { "@type": "PresentationDigitalDocument", name: talk.title, url: talk.slidesUrl } } : {}),
     }),

@@ -1,4 +1,5 @@
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
+import { paths } from "#app/lib/paths.ts";
 
 /** A talk the owner gives or gave (issue 13). */
 export interface Talk {
@@ -60,5 +61,5 @@ export function talkLanguageName(code: TalkLanguage, language: Language): string
 
 /** The talk's calendar file: `/talks/12/calendar.ics` (Portuguese: under /pt). */
 export function talkCalendarPath(id: number, language: Language): string {
-  return `${language === "pt" ? "/pt" : ""}/talks/${id}/calendar.ics`;
+  return paths.talkCalendar(id, language);
 }

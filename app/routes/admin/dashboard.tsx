@@ -4,7 +4,6 @@ import { useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { AdminHeader } from "#app/modules/admin/components/admin-header.tsx";
-import { SettingsTab } from "#app/modules/admin/components/settings-tab.tsx";
 import { AuditLogTab } from "#app/modules/audit/components/audit-log-tab.tsx";
 import { useApiQuery } from "#app/modules/admin/query-client.ts";
 import { useAdminSession } from "#app/modules/admin/use-admin-session.ts";
@@ -12,13 +11,15 @@ import type { Article } from "#app/modules/articles/article.ts";
 import { AdminArticlesTab } from "#app/modules/articles/components/admin-articles-tab.tsx";
 import { ArticleDialog } from "#app/modules/articles/components/article-dialog.tsx";
 import { SampleArticlesButton } from "#app/modules/articles/components/sample-articles-button.tsx";
-import type { User } from "#app/modules/auth/user.ts";
+import type { User } from "#app/lib/user.ts";
 import { CategoriesTab } from "#app/modules/categories/components/categories-tab.tsx";
 import type { Category } from "#app/modules/categories/category.ts";
 import { InboxTab, useUnreadMessageCount } from "#app/modules/contact/components/inbox-tab.tsx";
 import { SiteContentTab } from "#app/modules/site-content/components/site-content-tab.tsx";
 import { TalksTab } from "#app/modules/talks/components/talks-tab.tsx";
 import type { Route } from "./+types/dashboard";
+import { ContentPreview } from "./composition/content-preview.tsx";
+import { SettingsTab } from "./composition/settings-tab.tsx";
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex, nofollow" }];
@@ -123,7 +124,7 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
             <InboxTab />
           </TabsContent>
           <TabsContent value="content">
-            <SiteContentTab />
+            <SiteContentTab Preview={ContentPreview} />
           </TabsContent>
           <TabsContent value="talks">
             <TalksTab />

@@ -4,13 +4,14 @@ import { TooltipProvider } from "#app/components/ui/tooltip.tsx";
 import type { PageHandle } from "#app/lib/page-handle.ts";
 import type { Route } from "./+types/layout";
 import "./admin.css";
+import { NO_STORE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 
 /** The admin is an application: it alone gets React Router's runtime in the browser (ADR 018). */
 export const handle: PageHandle = { hydrate: true };
 
 /** Admin pages are never indexed (meta robots in each page, and this header). */
 export function headers(): HeadersInit {
-  return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" };
+  return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": NO_STORE_CACHE_CONTROL };
 }
 
 export default function AdminLayout() {

@@ -1,12 +1,13 @@
-import { formatLongDate, languageOf, localizePath } from "#app/i18n/language.ts";
+import { formatLongDate, languageOf } from "#app/lib/language.ts";
 import { buildArticleMarkdown } from "#app/modules/articles/article-markdown.server.ts";
 import { findArticleRedirect } from "#app/modules/articles/articles.service.server.ts";
 import { findArticleView } from "#app/modules/articles/published-articles.service.server.ts";
-import { articleMarkdownPath } from "#app/modules/seo/llms-txt.ts";
 import { absoluteUrl } from "#app/modules/seo/page-meta.ts";
 import type { Route } from "./+types/article-markdown";
+import { paths } from "#app/lib/paths.ts";
+import { DAILY_CACHE_CONTROL, FEED_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 
-const TEXT_HEADERS = { "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" };
+const TEXT_HEADERS = { "Cache-Control": FEED_CACHE_CONTROL };
 
 /**
  * GET /articles/{slug}.md and /pt/articles/{slug}.md: the Markdown of a version live in the page's
@@ -19,11 +20,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!article) {
     const moved = await findArticleRedirect(context.db, params.slug, language);
     if (moved?.status === 301) {
-      return new Response(null, { status: 301, headers: { Location: articleMarkdownPath(moved.slug, language), "Cache-Control": "public, max-age=86400" } });
+      return new Response(null, { status: 301, headers: { Location: paths.articleMarkdown(moved.slug, language), "Cache-Control": DAILY_CACHE_CONTROL } });
     }
     return new Response(language === "pt" ? "Artigo não encontrado\n" : "Article not found\n", {
       status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" },
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": REVALIDATE_CACHE_CONTROL },
     });
   }
   const { content } = await context.siteContent.get(language);
@@ -38,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     publishedAt: article.publishedAt,
     updatedAt: article.updatedAt,
     publishedLabel: formatLongDate(article.publishedAt, language),
-    canonicalUrl: absoluteUrl(context.siteUrl, localizePath(`/articles/${article.slug}`, language)),
+    canonicalUrl: absoluteUrl(context.siteUrl, paths.article(article.slug, language)),
     otherMarkdownUrl: otherPath ? absoluteUrl(context.siteUrl, `${otherPath}.md`) : null,
     html: article.html,
   });

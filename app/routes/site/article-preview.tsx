@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { getSiteContent } from "#app/content/site.ts";
-import { formatLongDate, HTML_LANG, type Language, languageFromPath, languageOf, localizePath } from "#app/i18n/language.ts";
+import { formatLongDate, HTML_LANG, type Language, languageFromPath, languageOf, localizePath } from "#app/lib/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { AppError } from "#app/lib/app-error.ts";
@@ -9,13 +9,14 @@ import { ArticleDetail } from "#app/modules/articles/components/public/article-d
 import { findCookieUser } from "#app/modules/auth/session-cookie.server.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/article-preview";
+import { NO_STORE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 
 /**
  * An article as visitors will see it, before it is published (ADR 021): `/preview/articles/{id}` for
  * the signed-in admin, `/preview/{token}` for a signed link; both under `/pt` too. Never cached, never
  * indexed, and the link's token never leaves in a Referer (`<meta name="referrer">`).
  */
-const PREVIEW_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+const PREVIEW_HEADERS = { "Cache-Control": NO_STORE_CACHE_CONTROL, "X-Robots-Tag": "noindex, nofollow" };
 
 function previewFailure(reason: "invalid" | "expired" | "revoked" | "missing", status: number): never {
   throw data({ reason }, { status, headers: PREVIEW_HEADERS });

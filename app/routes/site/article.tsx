@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
-import { languageFromPath, languageOf, localizePath } from "#app/i18n/language.ts";
+import { languageFromPath, languageOf, localizePath } from "#app/lib/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { ArticleDetail } from "#app/modules/articles/components/public/article-detail.tsx";
@@ -13,6 +13,8 @@ import { articleShareCard, articleShareCardPath, shareCardImage } from "#app/mod
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/article";
+import { paths } from "#app/lib/paths.ts";
+import { DAILY_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = languageOf(request);
@@ -24,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       const search = new URL(request.url).search;
       throw redirect(moved.location + search, {
         status: moved.status,
-        headers: { "Cache-Control": moved.status === 301 ? "public, max-age=86400" : "no-cache" },
+        headers: { "Cache-Control": moved.status === 301 ? DAILY_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL },
       });
     }
     throw data({ siteUrl: context.siteUrl }, { status: 404 });
@@ -42,7 +44,7 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
   const t = createTranslator(language);
   if (!loaded) return [{ title: `${t("articleNotFound")} | ${content.name}` }, { name: "robots", content: "noindex" }];
   const { article, siteUrl } = loaded;
-  const path = localizePath(`/articles/${article.slug}`, language);
+  const path = paths.article(article.slug, language);
   // The article's own card in the page's language (ADR 025), titled as the page is.
   const card = shareCardImage(
     articleShareCardPath(article.slug, language),
@@ -91,7 +93,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const t = useT();
   const { article, siteUrl } = loaderData;
-  const url = absoluteUrl(siteUrl, localizePath(`/articles/${article.slug}`, language));
+  const url = absoluteUrl(siteUrl, paths.article(article.slug, language));
   return <ArticleDetail article={article} language={language} t={t} share={<ShareButtons url={url} title={article.title} t={t} />} />;
 }
 

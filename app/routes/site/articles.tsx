@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { languageFromPath, localizePath } from "#app/lib/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { ArticleCard } from "#app/modules/articles/components/public/article-card.tsx";

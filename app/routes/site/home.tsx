@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { languageFromPath, languageOf, localizePath } from "#app/i18n/language.ts";
+import { languageFromPath, languageOf, localizePath } from "#app/lib/language.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { listLatestArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
 import { MESSAGE_KINDS, type MessageKind } from "#app/modules/contact/message.ts";
@@ -30,9 +30,10 @@ import { listTalks } from "#app/modules/talks/talks.service.server.ts";
 import { siteContentFromMatches, useSiteContent } from "#app/modules/site-content/use-site-content.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/home";
+import { NO_STORE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 
 const HOME_ARTICLES = 3;
-const NO_STORE = { "Cache-Control": "no-store" };
+const NO_STORE = { "Cache-Control": NO_STORE_CACHE_CONTROL };
 const TOO_LARGE = {
   en: "The form was too large to send. Please shorten your message and send it again.",
   pt: "O formulário ficou grande demais para enviar. Encurte sua mensagem e envie novamente.",

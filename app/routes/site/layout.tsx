@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import { frameMarkupKey, renderFrameMarkup } from "#app/components/layout/frame-markup.server.tsx";
 import { type FlashToast, SiteFrame } from "#app/components/layout/site-frame.tsx";
-import { languageOf, localizePath } from "#app/i18n/language.ts";
+import { languageOf, localizePath } from "#app/lib/language.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import type { Translate } from "#app/i18n/translate.ts";

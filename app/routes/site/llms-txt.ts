@@ -1,7 +1,8 @@
-import { languageOf } from "#app/i18n/language.ts";
+import { languageOf } from "#app/lib/language.ts";
 import { listLatestArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
 import { buildLlmsTxt } from "#app/modules/seo/llms-txt.ts";
 import type { Route } from "./+types/llms-txt";
+import { FEED_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 
 /** The most articles /llms.txt lists (newest first); the articles page has them all. */
 const LLMS_TXT_ARTICLES = 200;
@@ -12,6 +13,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { content } = await context.siteContent.get(language);
   const { cards } = await listLatestArticleCards(context.publishedArticles, { language, limit: LLMS_TXT_ARTICLES });
   return new Response(buildLlmsTxt({ siteUrl: context.siteUrl, language, content, articles: cards }), {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": FEED_CACHE_CONTROL },
   });
 }

@@ -1,4 +1,4 @@
-import { languageFromPath, languageOf, localizePath } from "#app/i18n/language.ts";
+import { languageFromPath, languageOf } from "#app/lib/language.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { ContactCard } from "#app/modules/press/components/contact-card.tsx";
 import { BookInformation, ExpertiseList, QuoteList } from "#app/modules/press/components/media-kit-sections.tsx";
@@ -14,12 +14,13 @@ import {
   PressSection,
   PrintButton,
 } from "#app/modules/press/components/press-page-chrome.tsx";
-import { countWords, PRESS_PAGE_PATHS, pressPageMeta } from "#app/modules/press/press-page.ts";
+import { countWords, pressPageMeta } from "#app/modules/press/press-page.ts";
 import { getMediaKitPage } from "#app/modules/press/press-pages.server.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/media-kit";
+import { paths } from "#app/lib/paths.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
@@ -70,7 +71,7 @@ export default function MediaKitPage({ loaderData }: Route.ComponentProps) {
       >
         <p className="max-w-4xl font-display text-xl leading-9 text-slate-100 sm:text-2xl sm:leading-10">{mediaKit.shortBio}</p>
         <p className="mt-8 text-sm" data-print="hide">
-          <PressLink to={localizePath(PRESS_PAGE_PATHS.pressKit, language)}>{t("seeFullBiography")}</PressLink>
+          <PressLink to={paths.page("pressKit", language)}>{t("seeFullBiography")}</PressLink>
         </p>
       </PressSection>
 

@@ -1,4 +1,4 @@
-import { languageFromPath, languageOf } from "#app/i18n/language.ts";
+import { languageFromPath, languageOf } from "#app/lib/language.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { MuseumLetterPaper, splitMuseumName } from "#app/modules/press/components/museum-letter-paper.tsx";
 import {

@@ -1,4 +1,4 @@
-import { languageFromPath, languageOf, localizePath } from "#app/i18n/language.ts";
+import { languageFromPath, languageOf } from "#app/lib/language.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { ContactCard } from "#app/modules/press/components/contact-card.tsx";
 import { PhotoGallery } from "#app/modules/press/components/photo-gallery.tsx";
@@ -14,12 +14,13 @@ import {
   PrintButton,
 } from "#app/modules/press/components/press-page-chrome.tsx";
 import { KeyProjectList, SpeakingTopicList } from "#app/modules/press/components/press-kit-sections.tsx";
-import { PRESS_PAGE_PATHS, pressPageMeta } from "#app/modules/press/press-page.ts";
+import { pressPageMeta } from "#app/modules/press/press-page.ts";
 import { getPressKitPage } from "#app/modules/press/press-pages.server.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/press-kit";
+import { paths } from "#app/lib/paths.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
@@ -72,7 +73,7 @@ export default function PressKitPage({ loaderData }: Route.ComponentProps) {
       <PressSection
         id="photos"
         title={t("photos")}
-        aside={<PressLink to={localizePath(PRESS_PAGE_PATHS.mediaKit, language)}>{t("seeAllImages")}</PressLink>}
+        aside={<PressLink to={paths.page("mediaKit", language)}>{t("seeAllImages")}</PressLink>}
       >
         <PhotoGallery
           images={pressKit.photos}

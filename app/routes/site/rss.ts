@@ -1,7 +1,8 @@
-import { languageOf } from "#app/i18n/language.ts";
+import { languageOf } from "#app/lib/language.ts";
 import { listLatestArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
 import { buildRssFeed, RSS_ITEMS } from "#app/modules/articles/rss.ts";
 import type { Route } from "./+types/rss";
+import { FEED_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 
 /** GET /rss.xml and /pt/rss.xml: the latest published articles in the feed's language. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return new Response(xml, {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=300, stale-while-revalidate=3600",
+      "Cache-Control": FEED_CACHE_CONTROL,
     },
   });
 }

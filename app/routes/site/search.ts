@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { languageFromPath, localizePath } from "#app/lib/language.ts";
 import type { Route } from "./+types/search";
 
 /**

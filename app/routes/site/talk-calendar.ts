@@ -1,7 +1,8 @@
-import { languageOf, localizePath } from "#app/i18n/language.ts";
+import { languageOf, localizePath } from "#app/lib/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { getTalkCalendar } from "#app/modules/talks/talks.service.server.ts";
 import type { Route } from "./+types/talk-calendar";
+import { SHORT_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 
 /** GET /talks/{id}/calendar.ics (and /pt/...): an upcoming talk as an all-day calendar event. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -19,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       headers: {
         "Content-Type": "text/calendar; charset=utf-8",
         "Content-Disposition": `attachment; filename="${calendar.fileName}"`,
-        "Cache-Control": "public, max-age=300",
+        "Cache-Control": SHORT_CACHE_CONTROL,
       },
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { languageFromPath, localizePath } from "#app/lib/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";

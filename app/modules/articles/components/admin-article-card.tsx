@@ -2,10 +2,10 @@ import { CalendarClock, CalendarDays, ExternalLink, Eye, FolderOpen, Pencil, Sha
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { localizePath } from "#app/i18n/language.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatDateTime, formatLongDate } from "#app/lib/dates.ts";
 import { type Article, articleVersions, primaryTitle } from "../article.ts";
+import { paths } from "#app/lib/paths.ts";
 
 export interface AdminArticleCardProps {
   article: Article;
@@ -112,14 +112,14 @@ export function AdminArticleCard({ article, categoryName, onEdit, onDelete, onSh
         ) : null}
         {primary?.published ? (
           <Button variant="ghost" size="sm" asChild>
-            <a href={localizePath(`/articles/${primary.slug}`, primary.language)} target="_blank" rel="noopener noreferrer">
+            <a href={paths.article(primary.slug, primary.language)} target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden="true" />
               View<span className="sr-only"> {title} (opens in a new tab)</span>
             </a>
           </Button>
         ) : (
           <Button variant="ghost" size="sm" asChild>
-            <a href={localizePath(`/preview/articles/${article.id}`, primary?.language ?? "en")} target="_blank" rel="noopener noreferrer">
+            <a href={paths.articlePreview(article.id, primary?.language ?? "en")} target="_blank" rel="noopener noreferrer">
               <Eye aria-hidden="true" />
               Preview<span className="sr-only"> {title} (opens in a new tab)</span>
             </a>

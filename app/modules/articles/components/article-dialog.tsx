@@ -9,6 +9,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "#app/components/ui/alert-dialog.tsx";
+import { submitHandler } from "#app/components/submit-handler.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -47,6 +48,7 @@ import {
 import { PreviewLinksDialog } from "./preview-links-dialog.tsx";
 import { RevisionsPanel } from "./revisions-panel.tsx";
 import { type AutosaveStatus, draftUrl, useAutosave } from "./use-autosave.ts";
+import { paths } from "#app/lib/paths.ts";
 
 // The editor (TipTap and ProseMirror) loads when the dialog first opens, not with the dashboard.
 const RichTextEditor = lazy(() => import("./rich-text-editor.tsx").then((module) => ({ default: module.RichTextEditor })));
@@ -341,7 +343,7 @@ function ArticleForm({
   const preview = async (language: "en" | "pt") => {
     if (!article) return;
     await autosave.flush();
-    window.open(`${language === "pt" ? "/pt" : ""}/preview/articles/${article.id}`, "_blank", "noopener");
+    window.open(paths.articlePreview(article.id, language), "_blank", "noopener");
   };
 
   const portugueseHasErrors = PORTUGUESE_FIELDS.some((field) => errors[field]);
@@ -351,7 +353,7 @@ function ArticleForm({
   const timeZone = ownerTimeZone();
 
   return (
-    <form onSubmit={submit} noValidate className="grid">
+    <form onSubmit={submitHandler(submit)} noValidate className="grid">
       <DialogHeader className="border-b border-white/10 px-6 pt-6 pb-4">
         <DialogTitle>{isEdit ? "Edit Article" : "Create New Article"}</DialogTitle>
         <DialogDescription>Write in English, in Portuguese or both: each version has its own address and its own publication.</DialogDescription>
@@ -408,8 +410,8 @@ function ArticleForm({
               error={errors.slug}
               hint={
                 slugChangedOnPublished
-                  ? `A new address; the old one, /articles/${article.slug}, will send visitors here.`
-                  : `The article's address: /articles/${values.slug || "your-slug"}`
+                  ? `A new address; the old one, ${paths.article(article.slug ?? "", "en")}, will send visitors here.`
+                  : `The article's address: ${paths.article(values.slug || "your-slug", "en")}`
               }
             >
               <Input
@@ -514,8 +516,8 @@ function ArticleForm({
             error={errors.ptSlug}
             hint={
               ptSlugChangedOnPublished
-                ? `A new address; the old one, /pt/articles/${article.pt?.slug ?? ""}, will send visitors here.`
-                : `The Portuguese address: /pt/articles/${values.ptSlug || values.slug || "slug"}${values.ptSlug ? "" : " (empty: the English slug)"}`
+                ? `A new address; the old one, ${paths.article(article.pt?.slug ?? "", "pt")}, will send visitors here.`
+                : `The Portuguese address: ${paths.article(values.ptSlug || values.slug || "slug", "pt")}${values.ptSlug ? "" : " (empty: the English slug)"}`
             }
           >
             <Input
@@ -753,6 +755,7 @@ function EditorField({
   const focusEditor = () => document.querySelector<HTMLElement>(`[aria-labelledby="${CSS.escape(labelId)}"]`)?.focus();
   return (
     <div className="grid gap-2" lang={lang}>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a label's click for the mouse; the editor it names is in the tab order itself */}
       <span id={labelId} className="text-sm leading-none font-medium text-slate-200" onClick={focusEditor}>
         {label}
       </span>
@@ -833,7 +836,7 @@ function CoverImageField({ id, value, error, onChange }: { id: string; value: st
       {showPreview ? (
         <img
           src={value}
-          alt="Cover image preview"
+          alt="Cover preview"
           className="mt-1 max-h-40 w-auto max-w-full rounded-md border border-white/10 object-cover"
           onError={() => setPreviewFailed(value)}
         />

@@ -1,6 +1,7 @@
 import { fromLocalInput, toLocalInput } from "#app/lib/local-time.ts";
-import { type Article, slugify } from "../article.ts";
-import { type ArticleDraft, ArticleInputSchema } from "../article.schema.ts";
+import { slugify } from "#app/lib/slug.ts";
+import type { Article } from "../article.ts";
+import { type ArticleDraft, ArticleInputSchema, meetsContentMinimum, readableLength } from "../article.schema.ts";
 
 /**
  * The article dialog's fields: an English and a Portuguese version, either of them optional (ADR 020),
@@ -33,15 +34,6 @@ export const NO_CATEGORY = "none";
 export const CONTENT_MIN_MESSAGE = "Content must be at least 10 characters";
 export const PT_CONTENT_MIN_MESSAGE = "Portuguese content must be at least 10 characters";
 const INVALID_TIME_MESSAGE = "Enter a date and a time";
-
-/** Readable text of editor HTML, for the "at least 10 characters" rule (an empty editor is "<p></p>"). */
-export function editorTextLength(html: string): number {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&[a-z#0-9]+;/gi, " ")
-    .replace(/\s+/g, " ")
-    .trim().length;
-}
 
 /** Fields of the Portuguese tab, to show that tab when one of them is wrong. */
 export const PORTUGUESE_FIELDS: readonly ArticleField[] = ["ptTitle", "ptSlug", "ptExcerpt", "ptContent", "ptPublishAt", "ptPublishedAt"];
@@ -79,7 +71,7 @@ export function nextSlug(currentSlug: string, generatedSlug: string, newTitle: s
 }
 
 function hasContent(html: string): boolean {
-  return editorTextLength(html) > 0 || html.includes("<img");
+  return readableLength(html) > 0 || html.includes("<img");
 }
 
 export function hasEnglishVersion(values: ArticleFormValues): boolean {
@@ -217,10 +209,10 @@ export function validateArticleForm(values: ArticleFormValues): ArticleFormError
   const errors = result.success
     ? {}
     : errorsFromIssues(result.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message })));
-  if (payload.title !== null && !errors.content && editorTextLength(values.content) < 10 && !values.content.includes("<img")) {
+  if (payload.title !== null && !errors.content && !meetsContentMinimum(values.content)) {
     errors.content = CONTENT_MIN_MESSAGE;
   }
-  if (hasPortugueseVersion(values) && !errors.ptContent && editorTextLength(values.ptContent) < 10 && !values.ptContent.includes("<img")) {
+  if (hasPortugueseVersion(values) && !errors.ptContent && !meetsContentMinimum(values.ptContent)) {
     errors.ptContent = PT_CONTENT_MIN_MESSAGE;
   }
   if (payload.pt && payload.pt.slug === null && payload.title === null && !errors.ptSlug) {

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import { serverMessageOf } from "#app/modules/admin/api-client.ts";
 import { useApiQuery } from "#app/modules/admin/query-client.ts";
 import {
@@ -31,7 +31,7 @@ async function copy(text: string, what: string): Promise<void> {
 
 function CardImage({ card, label }: { card: ShareCard; label: string }) {
   return card.image ? (
-    <img src={card.image} alt={`${label} image`} className="aspect-[1.91/1] w-full bg-slate-800 object-cover" loading="lazy" />
+    <img src={card.image} alt={`${label} preview`} className="aspect-[1.91/1] w-full bg-slate-800 object-cover" loading="lazy" />
   ) : (
     <div className="flex aspect-[1.91/1] w-full items-center justify-center bg-slate-800 text-xs text-slate-400">No image</div>
   );

@@ -1,5 +1,6 @@
 import { KeyRound, LoaderCircle } from "lucide-react";
 import { type FormEvent, useCallback, useId, useState } from "react";
+import { submitHandler } from "#app/components/submit-handler.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -8,7 +9,7 @@ import { toast } from "#app/components/ui/use-toast.ts";
 import { ApiError, apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
 import { ChangePasswordInputSchema } from "../auth.schema.ts";
 import { type PasswordAssessment, weakPasswordMessage } from "../password-policy.ts";
-import { PASSWORD_MIN_LENGTH } from "../user.ts";
+import { PASSWORD_MIN_LENGTH } from "#app/lib/user.ts";
 import { PasswordStrengthMeter } from "./password-strength-meter.tsx";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
@@ -121,7 +122,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid max-w-md gap-5">
+        <form onSubmit={submitHandler(submit)} noValidate className="grid max-w-md gap-5">
           {/* Lets password managers file the new password under the right account. */}
           <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
           {field("currentPassword", "Current password", "current-password")}

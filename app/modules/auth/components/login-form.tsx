@@ -1,13 +1,14 @@
 import { Eye, EyeOff, Fingerprint, LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
+import { submitHandler } from "#app/components/submit-handler.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { ApiError, apiRequest, clearStoredSession, storeSession } from "#app/modules/admin/api-client.ts";
 import { LoginInputSchema } from "../auth.schema.ts";
-import type { User } from "../user.ts";
+import type { User } from "#app/lib/user.ts";
 import { passkeyCancelMessage, signInWithPasskey } from "./passkey-sign-in.ts";
 import { challengeOf, SecondFactorForm, type SignInChallenge } from "./second-factor-form.tsx";
 
@@ -111,7 +112,7 @@ export function LoginForm({ username, onUsernameChange }: { username: string; on
   return (
     <div className="grid gap-5">
       {/* method="post": a submit before the page's script runs must never put the password in the URL. */}
-      <form onSubmit={submit} method="post" noValidate className="grid gap-5">
+      <form onSubmit={submitHandler(submit)} method="post" noValidate className="grid gap-5">
         <div className="grid gap-2">
           <Label htmlFor={id("username")}>Username</Label>
           <Input

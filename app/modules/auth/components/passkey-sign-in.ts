@@ -1,5 +1,5 @@
 import { apiRequest } from "#app/modules/admin/api-client.ts";
-import type { User } from "../user.ts";
+import type { User } from "#app/lib/user.ts";
 
 /**
  * Signs in with a passkey in this browser (@simplewebauthn/browser, loaded on first use): with the

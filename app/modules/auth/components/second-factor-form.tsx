@@ -1,11 +1,12 @@
 import { LoaderCircle, ShieldCheck } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { submitHandler } from "#app/components/submit-handler.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { ApiError, apiRequest } from "#app/modules/admin/api-client.ts";
-import type { SecondFactorMethod, User } from "../user.ts";
+import type { SecondFactorMethod, User } from "#app/lib/user.ts";
 
 export interface SignInChallenge {
   challenge: string;
@@ -82,7 +83,7 @@ export function SecondFactorForm({
           </p>
         </div>
       </div>
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <form onSubmit={submitHandler(submit)} noValidate className="grid gap-4">
         <div className="grid gap-2">
           <Label htmlFor={id}>{label}</Label>
           <Input
@@ -94,6 +95,7 @@ export function SecondFactorForm({
             autoComplete="one-time-code"
             autoCapitalize="none"
             spellCheck={false}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- this step replaces the password form the user just sent: focus follows the step
             autoFocus
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}

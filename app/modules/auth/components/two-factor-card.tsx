@@ -1,5 +1,6 @@
 import { Check, Copy, LoaderCircle, ShieldCheck, Smartphone } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { submitHandler } from "#app/components/submit-handler.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
@@ -158,7 +159,7 @@ function Enrol({ enrolment, onEnabled, onCancel }: { enrolment: Enrolment; onEna
       <p className="text-sm text-slate-300">
         Key: <code className="font-mono break-all text-white select-all">{enrolment.secret.replace(/(.{4})/g, "$1 ").trim()}</code>
       </p>
-      <form onSubmit={submit} noValidate className="grid max-w-xs gap-2">
+      <form onSubmit={submitHandler(submit)} noValidate className="grid max-w-xs gap-2">
         <Label htmlFor={id}>2. Enter the 6-digit code the app shows</Label>
         <Input
           id={id}
@@ -259,7 +260,7 @@ function ConfirmWithPassword({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid max-w-xs gap-2 rounded-lg border border-white/10 bg-ink/50 p-4">
+    <form onSubmit={submitHandler(submit)} noValidate className="grid max-w-xs gap-2 rounded-lg border border-white/10 bg-ink/50 p-4">
       <p className="text-sm text-slate-300">
         {action === "disable" ? "Confirm with your password to turn two-factor authentication off." : "Confirm with your password: the old codes stop working."}
       </p>

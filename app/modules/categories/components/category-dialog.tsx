@@ -1,12 +1,13 @@
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { submitHandler } from "#app/components/submit-handler.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
-import { slugify } from "#app/modules/articles/article.ts";
+import { slugify } from "#app/lib/slug.ts";
 import { ApiError, apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
 import { invalidateQueries } from "#app/modules/admin/query-client.ts";
 import type { Category } from "../category.ts";
@@ -130,7 +131,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
     [extra, errors[field] ? `${id(field)}-error` : undefined].filter(Boolean).join(" ") || undefined;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
+    <form onSubmit={submitHandler(submit)} noValidate className="grid gap-5">
       <DialogHeader>
         <DialogTitle>{isEdit ? "Edit Category" : "New Category"}</DialogTitle>
         <DialogDescription>Categories group articles by theme. Portuguese pages show the Portuguese name when there is one.</DialogDescription>

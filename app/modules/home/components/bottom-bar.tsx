@@ -1,5 +1,5 @@
 import type { Translate } from "#app/i18n/translate.ts";
-import { island } from "#app/islands/island.ts";
+import { island } from "#app/components/island.ts";
 import { BOTTOM_BAR_SECTIONS } from "#app/modules/home/sections.ts";
 
 const ICONS: Record<(typeof BOTTOM_BAR_SECTIONS)[number], string> = {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { SiteContent } from "#app/content/site-content.ts";
-import { type Language, localizePath } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
+import { type PageName, paths } from "#app/lib/paths.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { FadeIn } from "./fade-in.tsx";
 import { Section, SectionHeading } from "./section-heading.tsx";
@@ -55,10 +56,10 @@ export function SuperpowersSection({ content, t }: SectionProps) {
 }
 
 export function RecognitionsSection({ content, language, t }: SectionProps) {
-  const links = [
-    { path: "/press-kit", label: t("pressKit") },
-    { path: "/media-kit", label: t("mediaKit") },
-    { path: "/museum-letter", label: t("museumLetter") },
+  const links: { page: PageName; label: string }[] = [
+    { page: "pressKit", label: t("pressKit") },
+    { page: "mediaKit", label: t("mediaKit") },
+    { page: "museumLetter", label: t("museumLetter") },
   ];
   return (
     <Section id="recognitions">
@@ -78,9 +79,9 @@ export function RecognitionsSection({ content, language, t }: SectionProps) {
       </ul>
       <ul className="mt-10 flex flex-wrap gap-3">
         {links.map((link) => (
-          <li key={link.path}>
+          <li key={link.page}>
             <Link
-              to={localizePath(link.path, language)}
+              to={paths.page(link.page, language)}
               className="inline-flex items-center gap-2 rounded-full border border-amber-300/50 px-5 py-2.5 text-sm font-medium text-amber-100 transition hover:bg-amber-300 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
             >
               {link.label} <span aria-hidden="true">→</span>

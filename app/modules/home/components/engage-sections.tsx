@@ -1,5 +1,5 @@
 import type { SiteContent } from "#app/content/site-content.ts";
-import { type Language, localizePath } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import type { ArticleCard as ArticleCardData } from "#app/modules/articles/article-view.ts";
 import { ArticleCard } from "#app/modules/articles/components/public/article-card.tsx";
@@ -9,6 +9,7 @@ import { MessageForm, type MessageFormState } from "./message-form.tsx";
 import { Section, SectionHeading } from "./section-heading.tsx";
 import type { Talk } from "#app/modules/talks/talk.ts";
 import { TalkList } from "#app/modules/talks/components/talk-list.tsx";
+import { paths } from "#app/lib/paths.ts";
 
 interface SectionProps {
   content: SiteContent;
@@ -31,7 +32,7 @@ export function LatestArticlesSection({ cards, language, t }: Omit<SectionProps,
       <div className="flex flex-wrap items-end justify-between gap-4">
         <SectionHeading id="articles" eyebrow={t("articles")} title={t("latestArticles")} />
         <a
-          href={localizePath("/articles", language)}
+          href={paths.page("articles", language)}
           className="rounded-full border border-white/20 px-5 py-2.5 text-sm font-medium text-slate-100 hover:border-amber-300 focus-visible:outline-2 focus-visible:outline-amber-300"
         >
           {t("allArticles")} <span aria-hidden="true">→</span>
@@ -86,7 +87,7 @@ export function SpeakingSection({ content, language, t, forms, talks = [] }: For
               <p className="mt-2 text-slate-300">{t("noUpcomingTalks")}</p>
             )}
             <p className="mt-4">
-              <a href={localizePath("/talks", language)} className="text-amber-300 underline underline-offset-4 hover:text-amber-200">
+              <a href={paths.page("talks", language)} className="text-amber-300 underline underline-offset-4 hover:text-amber-200">
                 {t("allTalks")}
               </a>
             </p>
@@ -95,7 +96,7 @@ export function SpeakingSection({ content, language, t, forms, talks = [] }: For
         <div className="h-fit rounded-2xl border border-amber-300/30 bg-ink/80 p-6 shadow-xl lg:sticky lg:top-24">
           <h3 className="font-display text-2xl text-white">{t("inviteFormTitle")}</h3>
           <div className="mt-6">
-            <MessageForm kind="speaking" language={language} t={t} action={localizePath("/", language)} state={forms?.speaking} />
+            <MessageForm kind="speaking" language={language} t={t} action={paths.page("home", language)} state={forms?.speaking} />
           </div>
         </div>
       </div>
@@ -152,7 +153,7 @@ export function ContactSection({ content, language, t, forms }: FormSectionProps
         <div className="h-fit rounded-2xl border border-white/10 bg-panel/60 p-6">
           <h3 className="font-display text-2xl text-white">{t("contactFormTitle")}</h3>
           <div className="mt-6">
-            <MessageForm kind="contact" language={language} t={t} action={localizePath("/", language)} state={forms?.contact} />
+            <MessageForm kind="contact" language={language} t={t} action={paths.page("home", language)} state={forms?.contact} />
           </div>
         </div>
       </div>

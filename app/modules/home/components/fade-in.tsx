@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { island } from "#app/islands/island.ts";
+import { island } from "#app/components/island.ts";
 
 /**
  * Fades its content in when its top comes within 150 px of the viewport bottom (spec §4; the fade-in

@@ -1,6 +1,6 @@
 import { Tooltip } from "#app/components/tooltip.tsx";
 import type { Translate } from "#app/i18n/translate.ts";
-import { island } from "#app/islands/island.ts";
+import { island } from "#app/components/island.ts";
 
 const MENU_ID = "floating-contact-menu";
 const ITEM = "block w-full px-5 py-3 text-left text-slate-100 hover:bg-white/5 focus-visible:bg-white/10 focus-visible:outline-none";

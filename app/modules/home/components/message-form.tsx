@@ -1,6 +1,6 @@
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
-import { island } from "#app/islands/island.ts";
+import { island } from "#app/components/island.ts";
 import type { MessageKind } from "#app/modules/contact/message.ts";
 import {
   INVITATION_FIELDS,

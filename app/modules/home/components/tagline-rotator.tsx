@@ -1,5 +1,5 @@
 import { Tooltip } from "#app/components/tooltip.tsx";
-import { island } from "#app/islands/island.ts";
+import { island } from "#app/components/island.ts";
 import { TAGLINE_FADE_MS } from "#app/modules/home/sections.ts";
 
 /**

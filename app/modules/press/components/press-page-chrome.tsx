@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
-import { island } from "#app/islands/island.ts";
+import { island } from "#app/components/island.ts";
 import { recognitionsHref } from "#app/modules/press/press-page.ts";
 
 /** Page width and rhythm shared by the three press pages (max width 6xl, as the articles pages). */

@@ -1,5 +1,5 @@
 import { Eye, History, LoaderCircle, Save } from "lucide-react";
-import { useMemo, useState } from "react";
+import { type ComponentType, useMemo, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
@@ -11,15 +11,17 @@ import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.
 import { CONTENT_SECTIONS, type Path, sectionOfPath, setIn } from "../content-form.ts";
 import type { SiteContentDocument, SiteContentRevision } from "../site-content.ts";
 import { SiteContentSchema } from "../site-content.schema.ts";
-import { ContentPreview } from "./content-preview.tsx";
 import { type Drafts, type EditLanguage, FieldEditor, type FieldErrors } from "./content-fields.tsx";
 
 const KEY = "/api/site-content/";
 const LANGUAGES: EditLanguage[] = ["en", "pt"];
 const NO_ERRORS: FieldErrors = { en: {}, pt: {} };
 
+/** How the edited section is drawn with the unsaved content: given by the admin's route, which composes public components. */
+export type ContentPreview = ComponentType<{ content: SiteContent; language: EditLanguage; section: string }>;
+
 /** Site content tab: every section of the public pages, English and Portuguese side by side (ADR 023). */
-export function SiteContentTab() {
+export function SiteContentTab({ Preview }: { Preview: ContentPreview }) {
   const en = useApiQuery<SiteContentDocument>(`${KEY}en`);
   const pt = useApiQuery<SiteContentDocument>(`${KEY}pt`);
   // Kept here so that the section stays open when the editor starts again from the saved content.
@@ -53,6 +55,7 @@ export function SiteContentTab() {
       documents={{ en: en.data, pt: pt.data }}
       section={section}
       setSection={setSection}
+      Preview={Preview}
     />
   );
 }
@@ -69,10 +72,12 @@ function SiteContentEditor({
   documents,
   section,
   setSection,
+  Preview,
 }: {
   documents: Record<EditLanguage, SiteContentDocument>;
   section: string;
   setSection: (id: string) => void;
+  Preview: ContentPreview;
 }) {
   const initial: Drafts = useMemo(() => ({ en: documents.en.content, pt: documents.pt.content }), [documents]);
   const [drafts, setDrafts] = useState<Drafts>(initial);
@@ -224,7 +229,7 @@ function SiteContentEditor({
               </Button>
             ))}
           </div>
-          {preview && current ? <ContentPreview content={drafts[preview] as SiteContent} language={preview} section={current.id} /> : null}
+          {preview && current ? <Preview content={drafts[preview] as SiteContent} language={preview} section={current.id} /> : null}
         </DialogContent>
       </Dialog>
       <HistoryDialog

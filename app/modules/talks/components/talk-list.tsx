@@ -1,4 +1,4 @@
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { formatLongDateIn } from "#app/lib/dates.ts";
 import { countryName, type Talk, talkCalendarPath, talkLanguageName } from "../talk.ts";

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { ImageWithPlaceholder } from "#app/components/image-with-placeholder.tsx";
-import { formatLongDate, type Language, localizePath } from "#app/i18n/language.ts";
+import { formatLongDate, type Language } from "#app/lib/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { type ArticleCard as ArticleCardData, CARD_FALLBACK_IMAGE } from "#app/modules/articles/article-view.ts";
+import { paths } from "#app/lib/paths.ts";
 
 const CARD_SIZES = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
 
@@ -19,7 +20,7 @@ export function ArticleCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h2";
-  const href = localizePath(`/articles/${card.slug}`, language);
+  const href = paths.article(card.slug, language);
   const textLang = card.textLanguage !== language ? card.textLanguage : undefined;
   return (
     <article

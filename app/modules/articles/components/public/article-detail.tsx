@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ImageWithPlaceholder } from "#app/components/image-with-placeholder.tsx";
-import { formatLongDate, type Language, localizePath } from "#app/i18n/language.ts";
+import { formatLongDate, type Language } from "#app/lib/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { ARTICLE_FALLBACK_IMAGE, type ArticleView } from "#app/modules/articles/article-view.ts";
+import { paths } from "#app/lib/paths.ts";
 
 /** What the article page shows of an article; a preview shows the same. */
 export type ArticleDetailView = Pick<ArticleView, "title" | "publishedAt" | "readingMinutes" | "cover" | "html">;
@@ -29,7 +30,7 @@ export function ArticleDetail({
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       {notice}
       <Link
-        to={localizePath("/articles", language)}
+        to={paths.page("articles", language)}
         className="inline-flex items-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm text-slate-200 hover:border-amber-300/60 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300"
       >
         <span aria-hidden="true">←</span> {t("backToArticles")}
@@ -64,7 +65,7 @@ export function ArticleDetail({
 
       <footer className="mt-16 border-t border-white/10 pt-8">
         <Link
-          to={localizePath("/articles", language)}
+          to={paths.page("articles", language)}
           className="inline-flex items-center gap-2 text-amber-300 underline-offset-4 hover:underline"
         >
           <span aria-hidden="true">←</span> {t("backToArticles")}

@@ -1,5 +1,5 @@
 import type { Translate } from "#app/i18n/translate.ts";
-import { island } from "#app/islands/island.ts";
+import { island } from "#app/components/island.ts";
 
 /**
  * Search box whose query lives in the URL (`?q=`): a GET form, so it is shareable and the back button

@@ -1,5 +1,5 @@
 import type { Translate } from "#app/i18n/translate.ts";
-import { island } from "#app/islands/island.ts";
+import { island } from "#app/components/island.ts";
 import { shareLinks } from "#app/modules/articles/share-links.ts";
 
 const PILL =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, languageFromPath, localizePath } from "./language.ts";
+import { formatLongDate, languageFromPath, localizePath, parseLanguage } from "./language.ts";
 
 describe("language URLs", () => {
   it("reads the language from the path", () => {
@@ -22,5 +22,17 @@ describe("formatLongDate", () => {
   it("uses the US long form in English and the Brazilian long form in Portuguese", () => {
     expect(formatLongDate("2024-01-05T23:30:00.000Z", "en")).toBe("January 5, 2024");
     expect(formatLongDate("2024-01-05T23:30:00.000Z", "pt")).toBe("5 de janeiro de 2024");
+  });
+});
+
+describe("parseLanguage", () => {
+  it("reads en and pt, and takes an absent value as the default language", () => {
+    expect(parseLanguage("en")).toBe("en");
+    expect(parseLanguage("pt")).toBe("pt");
+    expect(parseLanguage(undefined)).toBe("en");
+  });
+
+  it("never turns a bad value into en: anything else is no language", () => {
+    for (const bad of ["es", "PT", "", " pt", "pt-BR", null, 1, ["pt"], { language: "pt" }]) expect(parseLanguage(bad)).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+/** The signed-in account as the session, the API and the admin see it, and the account rules both sides share (ADR 015). */
 export interface User {
   id: number;
   username: string;

@@ -3,7 +3,7 @@ import type { Database } from "#app/db/database.ts";
 import type { PublishedArticles } from "#app/modules/articles/published-articles.service.server.ts";
 import type { Notifier } from "#app/modules/notifications/notifier.server.ts";
 import type { SiteContentStore } from "#app/modules/site-content/site-content-store.server.ts";
-import type { PageCache } from "./page-cache.server.ts";
+import type { PageCache } from "#app/lib/page-cache.server.ts";
 
 /**
  * What the Express server hands to every loader, action and to the entry (server/app.ts): the

@@ -15,6 +15,17 @@ export function isLanguage(value: unknown): value is Language {
   return value === "en" || value === "pt";
 }
 
+/**
+ * The one parser of a language a client names (a query parameter, a body field, a path segment):
+ * absent is the default language (en), "en" and "pt" are themselves, and anything else is no language
+ * (undefined), never a silent "en". Callers answer undefined as the rest of their input: the API with
+ * 400 for a query or body value and 404 for a path segment (server/api/params.ts).
+ */
+export function parseLanguage(value: unknown): Language | undefined {
+  if (value === undefined) return DEFAULT_LANGUAGE;
+  return isLanguage(value) ? value : undefined;
+}
+
 export function languageFromPath(pathname: string): Language {
   return pathname === "/pt" || pathname.startsWith("/pt/") ? "pt" : "en";
 }

@@ -1,6 +1,6 @@
 /**
  * Script islands of the public pages (ADR 018). A server-rendered element names the islands that
- * enhance it in `data-island`; the boot module (boot.client.ts) loads only the islands a page names.
+ * enhance it in `data-island`; the boot module (app/islands/boot.client.ts) loads only the islands a page names.
  * Shared by the React components (which write the attribute) and the islands (which read it).
  */
 export const ISLAND_NAMES = [

@@ -1,0 +1,42 @@
+/**
+ * Every public path of the site, in both languages (ADR 003): English at the spec's paths, Portuguese
+ * under /pt. Pages, feeds, files, share cards and the home's sections are named here and nowhere else;
+ * routes.ts declares the same addresses for React Router.
+ */
+import { type Language, localizePath } from "./language.ts";
+
+/** The pages that exist at the same path in both languages (spec §2, §3). */
+export const PAGE_PATHS = {
+  home: "/",
+  articles: "/articles",
+  talks: "/talks",
+  pressKit: "/press-kit",
+  mediaKit: "/media-kit",
+  museumLetter: "/museum-letter",
+} as const;
+export type PageName = keyof typeof PAGE_PATHS;
+
+export const paths = {
+  /** `/articles`, `/pt/press-kit`, ... */
+  page: (name: PageName, language: Language): string => localizePath(PAGE_PATHS[name], language),
+  /** A section of the home page: `/#recognitions`, `/pt#recognitions`. */
+  homeSection: (id: string, language: Language): string => `${localizePath("/", language)}#${id}`,
+  /** An article's page: `/articles/{slug}`, `/pt/articles/{slug}` (each language has its own slug, ADR 020). */
+  article: (slug: string, language: Language): string => localizePath(`/articles/${slug}`, language),
+  /** The Markdown version of an article page: `/articles/{slug}.md`. */
+  articleMarkdown: (slug: string, language: Language): string => localizePath(`/articles/${slug}.md`, language),
+  /** An article's share card (ADR 025): `/articles/{slug}/share.jpg`. */
+  articleShareCard: (slug: string, language: Language): string => localizePath(`/articles/${encodeURIComponent(slug)}/share.jpg`, language),
+  /** A page's share card: `/share/{page}.jpg`. */
+  pageShareCard: (page: string, language: Language): string => localizePath(`/share/${page}.jpg`, language),
+  /** The admin's preview of an unpublished article, and a signed preview link (ADR 021). */
+  articlePreview: (id: number, language: Language): string => localizePath(`/preview/articles/${id}`, language),
+  previewLink: (token: string, language: Language): string => localizePath(`/preview/${token}`, language),
+  /** A talk's calendar file: `/talks/12/calendar.ics`. */
+  talkCalendar: (id: number, language: Language): string => localizePath(`/talks/${id}/calendar.ics`, language),
+  /** Feeds and files for machines. */
+  rss: (language: Language): string => localizePath("/rss.xml", language),
+  llmsTxt: (language: Language): string => localizePath("/llms.txt", language),
+  search: (language: Language): string => localizePath("/search", language),
+  sitemap: (): string => "/sitemap.xml",
+} as const;

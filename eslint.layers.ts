@@ -1,0 +1,100 @@
+/**
+ * The layers of app/ and the one direction between features (docs/decisions/033-layers-in-app.md), as
+ * zones of import-x/no-restricted-paths. A layer imports only from the layers below it.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+const APP = path.join(import.meta.dirname, "app");
+
+/** Lowest first. `from` of a zone is every layer above its target. */
+export const LAYERS = [
+  { name: "lib", folders: ["app/lib", "app/db"] },
+  { name: "i18n", folders: ["app/i18n"] },
+  { name: "content", folders: ["app/content"] },
+  { name: "components", folders: ["app/components"] },
+  { name: "modules", folders: ["app/modules"] },
+  { name: "routes", folders: ["app/routes"] },
+  {
+    name: "entries",
+    folders: ["app/root.tsx", "app/entry.client.tsx", "app/entry.server.tsx", "app/routes.ts", "app/load-context.ts", "app/islands"],
+  },
+];
+
+/**
+ * Which features a feature builds on (app/modules/<feature>). One direction only: a feature never
+ * appears in the list of one it lists (the lint test checks the map has no cycle). `admin` is the
+ * admin kit (session, API client, query cache, admin chrome): every feature may use it, it uses none.
+ * A feature missing here may import no other feature.
+ */
+export const FEATURE_IMPORTS: Record<string, readonly string[]> = {
+  admin: [],
+  settings: [],
+  "rate-limits": [],
+  uploads: [],
+  notifications: [],
+  audit: [],
+  backup: ["settings"],
+  categories: ["settings"],
+  articles: ["categories", "settings", "uploads"],
+  seo: ["articles"],
+  talks: ["seo", "settings"],
+  "site-content": ["settings"],
+  contact: ["notifications", "rate-limits", "settings", "site-content"],
+  auth: ["audit", "rate-limits", "settings"],
+  home: ["articles", "contact", "talks", "uploads"],
+  "share-cards": ["articles", "site-content", "uploads"],
+  press: ["seo", "share-cards", "site-content", "uploads"],
+};
+const ADMIN_KIT = "admin";
+
+/** Upward imports between layers, the admin's parts beside the route modules, and ui primitives without text. */
+type Doc = (section: string) => string;
+type Zone = { target: string | string[]; from: string | string[]; except?: string[]; message: string };
+
+export function layerZones(doc: Doc): Zone[] {
+  const zones: Zone[] = LAYERS.slice(0, -1).map((layer, index) => ({
+    target: layer.folders.map((folder) => `./${folder}`),
+    from: LAYERS.slice(index + 1).flatMap((above) => above.folders.map((folder) => `./${folder}`)),
+    message: `The ${layer.name} layer imports only from the layers below it (lib → i18n → content → components → modules → routes → entries). ${doc("layers-in-app")}`,
+  }));
+  zones.push({
+    target: "./app/routes",
+    from: "./app/routes",
+    except: ["./admin/composition", "./site/composition", "./admin/admin.css"],
+    message: `Route modules never import other route modules; shared parts go to components/, a module's components, or routes/*/composition. ${doc("routes-never-import-routes")}`,
+  });
+  zones.push({
+    target: "./app/components/ui",
+    from: ["./app/i18n", "./app/content"],
+    message: `components/ui imports only lib and packages: text arrives as props. ${doc("layers-in-app")}`,
+  });
+  return zones;
+}
+
+/** Every feature of app/modules, from the folder, so that a new one is held to the rule from its first file. */
+export function features(): string[] {
+  return fs
+    .readdirSync(path.join(APP, "modules"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** For each feature, the other features it does not build on (the admin kit is open to all). */
+export function featureZones(map: Record<string, readonly string[]>, doc: Doc): Zone[] {
+  const all = features();
+  return all.flatMap((feature): Zone[] => {
+    const allowed = new Set([feature, ...(map[feature] ?? []), ...(feature === ADMIN_KIT ? [] : [ADMIN_KIT])]);
+    const from = all.filter((other) => !allowed.has(other)).map((other) => `./app/modules/${other}`);
+    if (from.length === 0) return [];
+    const builds = map[feature]?.length ? `builds only on ${map[feature].join(", ")}` : "builds on no other feature";
+    return [
+      {
+        target: `./app/modules/${feature}`,
+        from,
+        message: `The feature "${feature}" ${builds}${feature === ADMIN_KIT ? "" : " (and the admin kit)"}: one direction between features, written in eslint.layers.ts. ${doc("feature-to-feature-imports")}`,
+      },
+    ];
+  });
+}
