@@ -31,6 +31,9 @@ export interface SecurityServer {
   baseUrl: string;
   /** The signed-in admin's bearer token. */
   token: string;
+  /** The admin's credentials, as \`POST /api/init\` gave them. */
+  username: string;
+  password: string;
   /** Sends exactly `rawPath` (no URL normalisation: dot segments, encodings and case are kept). */
   request: (method: string, rawPath: string, options?: RequestOptions) => Promise<RawResponse>;
   /** JSON call: `body` is serialised, the answer parsed. */
@@ -111,6 +114,8 @@ export async function startSecurityServer(engine: Engine): Promise<SecurityServe
     engine,
     baseUrl: server.baseUrl,
     token,
+    username,
+    password,
     request,
     json,
     output: server.output,
