@@ -25,12 +25,16 @@ export interface ServerContext {
   siteContent: SiteContentStore;
   /** Rendered cacheable pages (0 entries: off). */
   pageCache: PageCache;
+  /** Origins the share kit reads even on a private or loopback address (tests only; production has none). */
+  shareKitTrustedOrigins?: readonly string[];
 }
 
 export interface ServerContextOptions {
   /** How many rendered pages the page cache keeps (0: off). */
   pageCacheEntries: number;
   notifier?: Notifier;
+  /** See ServerContext.shareKitTrustedOrigins. */
+  shareKitTrustedOrigins?: readonly string[];
 }
 
 /** The long-lived objects over one database: called once, by server/main.ts (and by tests for their own server). */
@@ -54,5 +58,6 @@ export function createServerContext(db: Kysely<Database>, config: ServerContext[
     publishedArticles,
     siteContent,
     pageCache: new PageCache(options.pageCacheEntries),
+    shareKitTrustedOrigins: options.shareKitTrustedOrigins,
   };
 }

@@ -83,7 +83,8 @@ function rawRequest(port: number, method: string, rawPath: string, options: Requ
   });
 }
 
-export async function startSecurityServer(engine: Engine): Promise<SecurityServer> {
+/** `env` adds to (or overrides) the server's environment, e.g. SITE_URL. */
+export async function startSecurityServer(engine: Engine, extraEnv: Record<string, string> = {}): Promise<SecurityServer> {
   let env: Record<string, string>;
   let cleanup: () => Promise<void>;
   if (engine === "postgres") {
@@ -95,7 +96,7 @@ export async function startSecurityServer(engine: Engine): Promise<SecurityServe
     env = { DATA_DIR: dataDir };
     cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  const server = await startServerProcess({ ...env, TRUST_PROXY: "loopback" });
+  const server = await startServerProcess({ ...env, TRUST_PROXY: "loopback", ...extraEnv });
   const request: SecurityServer["request"] = (method, rawPath, options = {}) => rawRequest(server.port, method, rawPath, options);
   const json: SecurityServer["json"] = (method, rawPath, body, options = {}) =>
     request(method, rawPath, {
