@@ -21,6 +21,7 @@ const TABLES = [
   "recovery_codes",
   "sessions",
   "settings",
+  "share_cards",
   "site_content_revisions",
   "talks",
   "throttles",
