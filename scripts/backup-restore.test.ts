@@ -358,6 +358,28 @@ describe.each(ENGINES)("npm run restore refuses (%s)", (engine) => {
     expect(await countAllRows(target.db)).toBe(0);
   }, 60_000);
 
+  it("an encrypted backup with the wrong passphrase; the right one restores it (ADR 032)", async () => {
+    const sealed = path.join(dir, "sealed.tar.gz.enc");
+    const passphrase = "correct horse battery staple";
+    process.env.BACKUP_PASSPHRASE = passphrase;
+    try {
+      expect((await runCli("backup", source.database, ["--out", sealed, "--encrypt"])).code).toBe(0);
+      expect(fs.readFileSync(sealed).subarray(0, 17).toString()).toBe("EXSITE-BACKUP-ENC");
+      process.env.BACKUP_PASSPHRASE = "a different passphrase";
+      const wrong = await restoreInto(sealed);
+      expect(wrong.code).toBe(1);
+      expect(wrong.stderr).toContain("Restore refused: The passphrase is wrong, or the archive was altered. Nothing was restored.");
+      expect(await countAllRows(target!.db)).toBe(0);
+      process.env.BACKUP_PASSPHRASE = passphrase;
+      const right = await restoreInto(sealed);
+      expect(right.stderr).toBe("");
+      expect(right.code).toBe(0);
+      expect(await dumpTables(target!.db)).toEqual(await dumpTables(source.database.db));
+    } finally {
+      delete process.env.BACKUP_PASSPHRASE;
+    }
+  }, 120_000);
+
   it("a file that is not a backup, and a backup of a newer format", async () => {
     const notAnArchive = path.join(dir, "notes.txt");
     fs.writeFileSync(notAnArchive, "just some text");
