@@ -1,8 +1,9 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import zlib from "node:zlib";
 import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/database.ts";
@@ -182,7 +183,7 @@ interface Entry {
 
 async function readEntries(file: string): Promise<Entry[]> {
   const entries: Entry[] = [];
-  for await (const entry of readArchive(fs.createReadStream(file))) entries.push(entry);
+  for await (const entry of readArchive(fs.createReadStream(file), () => {})) entries.push(entry);
   return entries;
 }
 
@@ -205,6 +206,64 @@ function replaceEntry(entries: Entry[], target: string, change: (bytes: Buffer) 
     }
     return { ...entry, bytes: Buffer.from(JSON.stringify(manifest)) };
   });
+}
+
+/** A ustar header for a plain file claiming `size` bytes (its bytes need not follow). */
+function tarHeader(name: string, size: number): Buffer {
+  const header = Buffer.alloc(512);
+  header.write(name, 0, 100, "utf8");
+  header.write("0000644\0", 100);
+  header.write("0000000\0", 108);
+  header.write("0000000\0", 116);
+  header.write(`${size.toString(8).padStart(11, "0")}\0`, 124);
+  header.write(`${Math.floor(Date.now() / 1000).toString(8).padStart(11, "0")}\0`, 136);
+  header.write("        ", 148);
+  header.write("0", 156);
+  header.write("ustar\0", 257);
+  header.write("00", 263);
+  let sum = 0;
+  for (const byte of header) sum += byte;
+  header.write(`${sum.toString(8).padStart(6, "0")}\0 `, 148);
+  return header;
+}
+
+/**
+ * The review's archive (issue 22, finding 9): the real manifest, then an entry it does not list that
+ * claims 1 GiB and holds 1 GiB of zeros, about 1 MB compressed (gzip members of 1 MiB of zeros each).
+ */
+function archiveWithHugeEntry(manifest: Buffer): Buffer {
+  const padding = (length: number) => Buffer.alloc((512 - (length % 512)) % 512);
+  const head = Buffer.concat([tarHeader(MANIFEST_PATH, manifest.length), manifest, padding(manifest.length), tarHeader("images/huge.jpg", 2 ** 30)]);
+  const zeros = zlib.gzipSync(Buffer.alloc(2 ** 20));
+  return Buffer.concat([zlib.gzipSync(head), ...Array.from({ length: 1024 }, () => zeros)]);
+}
+
+/** Runs the restore CLI, sampling its resident memory peak (VmHWM); killed after `timeoutMs`. */
+async function restoreWithPeakMemory(database: TestDatabase, archive: string, timeoutMs: number): Promise<{ code: number | null; stderr: string; peakKb: number; ms: number }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
+  if (database.engine === "postgres") env.DATABASE_URL = database.location;
+  else {
+    delete env.DATABASE_URL;
+    env.DATA_DIR = path.dirname(database.location);
+  }
+  const started = performance.now();
+  const child = spawn(process.execPath, ["scripts/restore.ts", archive], { env, stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  let peakKb = 0;
+  const sample = setInterval(() => {
+    try {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
+      peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
+    } catch {
+      // exited between two samples
+    }
+  }, 10);
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once("exit", (exitCode) => resolve(exitCode)));
+  clearInterval(sample);
+  clearTimeout(timer);
+  return { code, stderr, peakKb, ms: performance.now() - started };
 }
 
 describe.each(ENGINES)("npm run restore refuses (%s)", (engine) => {
@@ -284,6 +343,42 @@ describe.each(ENGINES)("npm run restore refuses (%s)", (engine) => {
     expect(result.stderr).toContain(`The archive lacks ${image}, which its manifest lists: it is incomplete.`);
     expect(await countAllRows(target!.db)).toBe(0);
   });
+
+  it("an unlisted entry that claims 1 GiB, at once and without buffering it", async () => {
+    const huge = path.join(dir, "huge.tar.gz");
+    fs.writeFileSync(huge, archiveWithHugeEntry(entries[0]?.bytes ?? Buffer.alloc(0)));
+    target ??= await createTestDatabase(engine);
+    const result = await restoreWithPeakMemory(target, huge, 30_000);
+    expect(result.stderr).toContain("Restore refused: The archive holds images/huge.jpg, which its manifest does not list: it was altered. Nothing was restored.");
+    expect(result.code).toBe(1);
+    // Node, Kysely and the driver take about 100 MB; the entry would take more than 1 GB.
+    expect(result.peakKb, `peak ${result.peakKb} kB`).toBeLessThan(250 * 1024);
+    // Node's start, the migrations and the refusal: seconds on a busy machine, where reading the entry took 13 s unloaded.
+    expect(result.ms).toBeLessThan(20_000);
+    expect(await countAllRows(target.db)).toBe(0);
+  }, 60_000);
+
+  it("an encrypted backup with the wrong passphrase; the right one restores it (ADR 032)", async () => {
+    const sealed = path.join(dir, "sealed.tar.gz.enc");
+    const passphrase = "correct horse battery staple";
+    process.env.BACKUP_PASSPHRASE = passphrase;
+    try {
+      expect((await runCli("backup", source.database, ["--out", sealed, "--encrypt"])).code).toBe(0);
+      expect(fs.readFileSync(sealed).subarray(0, 17).toString()).toBe("EXSITE-BACKUP-ENC");
+      process.env.BACKUP_PASSPHRASE = "a different passphrase";
+      const wrong = await restoreInto(sealed);
+      expect(wrong.code).toBe(1);
+      expect(wrong.stderr).toContain("Restore refused: The passphrase is wrong, or the archive was altered. Nothing was restored.");
+      expect(await countAllRows(target!.db)).toBe(0);
+      process.env.BACKUP_PASSPHRASE = passphrase;
+      const right = await restoreInto(sealed);
+      expect(right.stderr).toBe("");
+      expect(right.code).toBe(0);
+      expect(await dumpTables(target!.db)).toEqual(await dumpTables(source.database.db));
+    } finally {
+      delete process.env.BACKUP_PASSPHRASE;
+    }
+  }, 120_000);
 
   it("a file that is not a backup, and a backup of a newer format", async () => {
     const notAnArchive = path.join(dir, "notes.txt");

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import type { ServerConfig } from "#app/lib/env.server.ts";
@@ -5,6 +6,8 @@ import { PageCache } from "#app/lib/page-cache.server.ts";
 import { PublishedArticles } from "#app/modules/articles/published-articles.service.server.ts";
 import type { Notifier } from "#app/modules/notifications/notifier.server.ts";
 import { ContentVersionTracker, readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
+import { ShareCardRenderQueue } from "#app/modules/share-cards/share-card-render-queue.server.ts";
+import { ShareCards } from "#app/modules/share-cards/share-cards.service.server.ts";
 import { SiteContentStore } from "#app/modules/site-content/site-content-store.server.ts";
 
 /**
@@ -25,12 +28,18 @@ export interface ServerContext {
   siteContent: SiteContentStore;
   /** Rendered cacheable pages (0 entries: off). */
   pageCache: PageCache;
+  /** The link-preview cards, drawn once per version of what they show, one at a time (ADR 025). */
+  shareCards: ShareCards;
+  /** Origins the share kit reads even on a private or loopback address (tests only; production has none). */
+  shareKitTrustedOrigins?: readonly string[];
 }
 
 export interface ServerContextOptions {
   /** How many rendered pages the page cache keeps (0: off). */
   pageCacheEntries: number;
   notifier?: Notifier;
+  /** See ServerContext.shareKitTrustedOrigins. */
+  shareKitTrustedOrigins?: readonly string[];
 }
 
 /** The long-lived objects over one database: called once, by server/main.ts (and by tests for their own server). */
@@ -54,5 +63,7 @@ export function createServerContext(db: Kysely<Database>, config: ServerContext[
     publishedArticles,
     siteContent,
     pageCache: new PageCache(options.pageCacheEntries),
+    shareCards: new ShareCards(db, publishedArticles, siteContent, path.resolve("public"), { queue: new ShareCardRenderQueue() }),
+    shareKitTrustedOrigins: options.shareKitTrustedOrigins,
   };
 }

@@ -1,13 +1,27 @@
-import path from "node:path";
 import { type Request, type Response, Router } from "express";
 import type { Language } from "#app/lib/language.ts";
 import { IMMUTABLE_CACHE_CONTROL, matchesEtag, NO_STORE_CACHE_CONTROL, SHORT_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 import { isShareCardPage } from "#app/modules/share-cards/share-card.ts";
-import { type ShareCardImage, ShareCards } from "#app/modules/share-cards/share-cards.service.server.ts";
+import { ShareCardsBusy } from "#app/modules/share-cards/share-card-render-queue.server.ts";
+import type { ShareCardImage } from "#app/modules/share-cards/share-cards.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
 
 /** Without the version (or with an old one) the answer is the current card, cached briefly. */
-const PUBLIC_DIR = path.resolve("public");
+/** When every drawing slot is taken: come back after this long. */
+const BUSY_RETRY_AFTER_S = 5;
+
+/** The card, or a 503 with Retry-After when the drawing queue is full (issue 22: drawing never crowds out pages). */
+async function answer(req: Request, res: Response, find: () => Promise<ShareCardImage | undefined>): Promise<void> {
+  let card: ShareCardImage | undefined;
+  try {
+    card = await find();
+  } catch (error) {
+    if (!(error instanceof ShareCardsBusy)) throw error;
+    res.status(503).type("text/plain").set({ "Retry-After": String(BUSY_RETRY_AFTER_S), "Cache-Control": NO_STORE_CACHE_CONTROL }).send("Share cards are being drawn; try again shortly");
+    return;
+  }
+  send(req, res, card);
+}
 
 function send(req: Request, res: Response, card: ShareCardImage | undefined): void {
   if (!card) {
@@ -37,15 +51,15 @@ function send(req: Request, res: Response, card: ShareCardImage | undefined): vo
  */
 export function createShareCardsRoute(ctx: ServerContext): Router {
   const router = Router();
-  const cards = new ShareCards(ctx.db, ctx.publishedArticles, ctx.siteContent, PUBLIC_DIR);
+  const cards = ctx.shareCards;
   for (const language of ["en", "pt"] as const satisfies readonly Language[]) {
     const prefix = language === "pt" ? "/pt" : "";
     router.get(`${prefix}/share/:file`, async (req, res) => {
       const page = /^(.+)\.jpg$/.exec(req.params.file)?.[1];
-      send(req, res, page && isShareCardPage(page) ? await cards.pageCard(page, language) : undefined);
+      await answer(req, res, async () => (page && isShareCardPage(page) ? cards.pageCard(page, language) : undefined));
     });
     router.get(`${prefix}/articles/:slug/share.jpg`, async (req, res) => {
-      send(req, res, await cards.articleCard(req.params.slug, language));
+      await answer(req, res, () => cards.articleCard(req.params.slug, language));
     });
   }
   return router;

@@ -304,6 +304,14 @@ export interface TalksTable {
   updated_at: IsoTime;
 }
 
+/** A drawn share card (ADR 025): one row per card, the latest version drawn. */
+export interface ShareCardsTable {
+  version_key: string;
+  card_id: string;
+  jpeg: ColumnType<Buffer, Buffer | Uint8Array, never>;
+  created_at: IsoTime;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -328,6 +336,7 @@ export interface Database {
   webauthn_challenges: WebauthnChallengesTable;
   site_content_revisions: SiteContentRevisionsTable;
   talks: TalksTable;
+  share_cards: ShareCardsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -12,6 +12,7 @@ import * as createArticleHistory from "./migrations/2026_11_23_1301_create_artic
 import * as createSiteContentRevisions from "./migrations/2026_11_23_1400_create_site_content_revisions.ts";
 import * as createTalks from "./migrations/2026_11_23_1401_create_talks.ts";
 import * as createContentChanges from "./migrations/2026_11_27_1000_create_content_changes.ts";
+import * as createShareCards from "./migrations/2026_11_27_1000_create_share_cards.ts";
 
 // Listed statically so the production bundle and Node's type stripping both see them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_23_1400_create_site_content_revisions": createSiteContentRevisions,
   "2026_11_23_1401_create_talks": createTalks,
   "2026_11_27_1000_create_content_changes": createContentChanges,
+  "2026_11_27_1000_create_share_cards": createShareCards,
 };
 
 /** Every migration this version of the code knows, oldest first (a backup's schema must be one of them). */

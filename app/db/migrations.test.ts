@@ -22,6 +22,7 @@ const TABLES = [
   "recovery_codes",
   "sessions",
   "settings",
+  "share_cards",
   "site_content_revisions",
   "talks",
   "throttles",

@@ -1,26 +1,53 @@
-import { Router } from "express";
+import { pipeline } from "node:stream/promises";
+import express, { type Response, Router } from "express";
+import type { Kysely } from "kysely";
+import type { Database } from "#app/db/database.ts";
+import { parseOrThrow } from "#app/lib/validation.ts";
+import { createBackupEncryption } from "#app/modules/backup/backup-encryption.server.ts";
+import { BackupDownloadSchema } from "#app/modules/backup/backup.schema.ts";
 import { backupFileName, writeBackup } from "#app/modules/backup/backup.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
 import { requireAdmin } from "./session.ts";
 
-/** GET /api/backup: the admin's "Download backup", the same archive as `npm run backup` (ADR 022). */
+/** Streams the archive to the response, sealed with `passphrase` when there is one (ADR 032). */
+async function sendBackup(db: Kysely<Database>, res: Response, passphrase: string | undefined): Promise<void> {
+  const encryption = passphrase === undefined ? undefined : await createBackupEncryption(passphrase);
+  res.set({
+    "Content-Type": encryption ? "application/octet-stream" : "application/gzip",
+    "Content-Disposition": `attachment; filename="${backupFileName()}${encryption ? ".enc" : ""}"`,
+    "Cache-Control": "no-store",
+  });
+  try {
+    if (encryption) {
+      const sent = pipeline(encryption, res);
+      await writeBackup(db, encryption);
+      await sent;
+    } else {
+      await writeBackup(db, res);
+    }
+  } catch (error) {
+    // Once bytes are out, a clean error answer is impossible: cut the connection so the download
+    // is visibly incomplete instead of a file that looks whole.
+    if (!res.headersSent) throw error;
+    const code = (error as { code?: unknown }).code;
+    if (code !== "ERR_STREAM_PREMATURE_CLOSE") console.error("[backup] download failed:", error);
+    res.destroy();
+  }
+}
+
+/**
+ * The admin's "Download backup", the same archive as `npm run backup` (ADR 022):
+ * `GET /api/backup` unencrypted (kept for existing callers), `POST /api/backup` with an optional
+ * `passphrase` (JSON, or the backup card's form) encrypted with it (ADR 032).
+ */
 export function createBackupRouter(ctx: ServerContext): Router {
   const router = Router();
   router.get("/", requireAdmin, async (_req, res) => {
-    res.set({
-      "Content-Type": "application/gzip",
-      "Content-Disposition": `attachment; filename="${backupFileName()}"`,
-    });
-    try {
-      await writeBackup(ctx.db, res);
-    } catch (error) {
-      // Once bytes are out, a clean error answer is impossible: cut the connection so the download
-      // is visibly incomplete instead of a file that looks whole.
-      if (!res.headersSent) throw error;
-      const code = (error as { code?: unknown }).code;
-      if (code !== "ERR_STREAM_PREMATURE_CLOSE") console.error("[backup] download failed:", error);
-      res.destroy();
-    }
+    await sendBackup(ctx.db, res, undefined);
+  });
+  router.post("/", express.urlencoded({ extended: false, limit: "8kb" }), requireAdmin, async (req, res) => {
+    const { passphrase } = parseOrThrow(BackupDownloadSchema, req.body ?? {});
+    await sendBackup(ctx.db, res, passphrase);
   });
   return router;
 }

@@ -54,9 +54,14 @@ function hasBody(req: Request): boolean {
   return (length !== undefined && length !== "0") || req.get("transfer-encoding") !== undefined;
 }
 
-/** JSON endpoints take JSON bodies only (uploads are multipart and checked by their route). */
+/** The backup card's form (ADR 032): a native form post, so that the browser streams the download to disk. */
+function isBackupForm(req: Request): boolean {
+  return req.method === "POST" && req.path === "/backup" && req.is("application/x-www-form-urlencoded") !== false && req.is("application/x-www-form-urlencoded") !== null;
+}
+
+/** JSON endpoints take JSON bodies only (uploads are multipart and checked by their route; the backup card posts a form). */
 export function jsonBodiesOnly(req: Request, _res: Response, next: NextFunction): void {
-  if (UNSAFE_METHODS.has(req.method) && hasBody(req) && !req.path.startsWith("/uploads/") && !req.is("application/json")) {
+  if (UNSAFE_METHODS.has(req.method) && hasBody(req) && !req.path.startsWith("/uploads/") && !isBackupForm(req) && !req.is("application/json")) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON (Content-Type: application/json)");
   }
   next();

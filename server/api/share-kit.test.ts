@@ -109,7 +109,8 @@ describe.each(ENGINES)("GET /api/articles/:id/share-kit (%s)", (engine) => {
   let readerToken: string;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, { siteUrl: origin });
+    // The stand-in public site listens on loopback, which the share kit otherwise refuses (issue 22).
+    server = await startTestServer(engine, { siteUrl: origin, shareKitTrustedOrigins: [origin] });
     adminToken = (await server.signInAdmin()).token;
     readerToken = (await server.signInNonAdmin()).token;
   });
@@ -260,7 +261,7 @@ describe.each(ENGINES)("GET /api/articles/:id/share-kit (%s)", (engine) => {
     const closedOrigin = `http://127.0.0.1:${(probe.address() as AddressInfo).port}`;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
 
-    const offline = await startTestServer(engine, { siteUrl: closedOrigin });
+    const offline = await startTestServer(engine, { siteUrl: closedOrigin, shareKitTrustedOrigins: [closedOrigin] });
     try {
       const { token } = await offline.signInAdmin();
       const created = await offline.request("POST", "/api/articles", { token, body: articlePayload() });

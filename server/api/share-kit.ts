@@ -1,5 +1,6 @@
 import { type Request, Router } from "express";
 import { ARTICLE_NOT_FOUND_MESSAGE } from "#app/modules/articles/articles.service.server.ts";
+import type { Endpoint } from "#app/modules/articles/share-kit-fetch.server.ts";
 import { buildShareKit } from "#app/modules/articles/share-kit.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
 import { parseId, parseLanguageInput } from "./params.ts";
@@ -17,13 +18,26 @@ function localOriginOf(req: Request): string | null {
   return `http://${host}:${localPort}`;
 }
 
+/** The socket address and port the request came in on: the one non-public address the share kit may read (its own pages). */
+function ownEndpointOf(req: Request): Endpoint | null {
+  const { localAddress, localPort } = req.socket;
+  return localAddress && localPort ? { address: localAddress, port: localPort } : null;
+}
+
 /** `GET /api/articles/:id/share-kit?language=en|pt`: the LinkedIn share kit of one language version (admin only). */
 export function createShareKitRouter(ctx: ServerContext): Router {
   const router = Router();
   router.get("/:id/share-kit", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
     const language = parseLanguageInput(req.query.language);
-    res.json(await buildShareKit(ctx.db, id, language, { siteUrl: ctx.config.siteUrl, localOrigin: localOriginOf(req) }));
+    res.json(
+      await buildShareKit(ctx.db, id, language, {
+        siteUrl: ctx.config.siteUrl,
+        localOrigin: localOriginOf(req),
+        ownEndpoint: ownEndpointOf(req),
+        trustedOrigins: ctx.shareKitTrustedOrigins,
+      }),
+    );
   });
   return router;
 }

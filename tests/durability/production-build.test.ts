@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "#app/modules/auth/user.ts";
+import { SESSION_COOKIE } from "#app/lib/user.ts";
 import { ROOT, type ServerProcess, initAndSignIn, startServerProcess } from "./server-process.ts";
 
 /**

@@ -31,6 +31,9 @@ export interface SecurityServer {
   baseUrl: string;
   /** The signed-in admin's bearer token. */
   token: string;
+  /** The admin's credentials, as \`POST /api/init\` gave them. */
+  username: string;
+  password: string;
   /** Sends exactly `rawPath` (no URL normalisation: dot segments, encodings and case are kept). */
   request: (method: string, rawPath: string, options?: RequestOptions) => Promise<RawResponse>;
   /** JSON call: `body` is serialised, the answer parsed. */
@@ -80,7 +83,7 @@ function rawRequest(port: number, method: string, rawPath: string, options: Requ
   });
 }
 
-/** `extraEnv`: more of the server's environment (SMTP_URL and the like). */
+/** `env` adds to (or overrides) the server's environment, e.g. SITE_URL. */
 export async function startSecurityServer(engine: Engine, extraEnv: Record<string, string> = {}): Promise<SecurityServer> {
   let env: Record<string, string>;
   let cleanup: () => Promise<void>;
@@ -112,6 +115,8 @@ export async function startSecurityServer(engine: Engine, extraEnv: Record<strin
     engine,
     baseUrl: server.baseUrl,
     token,
+    username,
+    password,
     request,
     json,
     output: server.output,

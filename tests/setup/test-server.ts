@@ -47,6 +47,8 @@ export interface TestServerOptions {
   database?: TestDatabase;
   /** SITE_URL: the public origin (default SITE_URL below). */
   siteUrl?: string;
+  /** Origins the share kit may read on loopback (a test's stand-in for the public site). */
+  shareKitTrustedOrigins?: readonly string[];
 }
 
 export const SITE_URL = "http://localhost:3000";
@@ -61,7 +63,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
   const ctx = createServerContext(
     database.db,
     { production: true, siteUrl: options.siteUrl ?? SITE_URL, cookieSecure: false, setupToken: options.setupToken, auditRetentionDays: 365 },
-    { pageCacheEntries: 0, notifier: notifications?.notifier },
+    { pageCacheEntries: 0, notifier: notifications?.notifier, shareKitTrustedOrigins: options.shareKitTrustedOrigins },
   );
   const app = createApp(ctx);
   const server: Server = await new Promise((resolve) => {

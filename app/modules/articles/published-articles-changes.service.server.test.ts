@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Language } from "#app/i18n/language.ts";
+import type { Language } from "#app/lib/language.ts";
 import { createCategory } from "#app/modules/categories/categories.service.server.ts";
 import { CategoryInputSchema } from "#app/modules/categories/category.schema.ts";
 import { bumpContentVersion, ContentVersionTracker } from "#app/modules/settings/content-version.service.server.ts";

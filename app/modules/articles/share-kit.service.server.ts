@@ -20,6 +20,7 @@ import {
   type ShareKitReport,
   type SharePost,
 } from "./share-kit.ts";
+import { type Crawled, crawl, CrawlRefused, type Endpoint } from "./share-kit-fetch.server.ts";
 import { postInspectorUrl, withShareUtm } from "./share-links.ts";
 
 /**
@@ -30,7 +31,7 @@ import { postInspectorUrl, withShareUtm } from "./share-links.ts";
 
 const PAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** Read past the 5 MB limit, to say how large an image is, but never without bound. */
-const IMAGE_READ_MAX_BYTES = 25 * 1024 * 1024;
+const IMAGE_READ_MAX_BYTES = 8 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 10_000;
 const LANGUAGE_NAME: Record<Language, string> = { en: "English", pt: "Portuguese" };
 
@@ -42,57 +43,32 @@ export interface ShareKitOptions {
    * origin cannot be reached from the server (a laptop, a private network, a SITE_URL not yet live).
    */
   localOrigin: string | null;
+  /** The socket address and port of that same server: the one non-public address the kit may read. */
+  ownEndpoint: Endpoint | null;
+  /** Origins read whatever their address (tests standing in for the public site on loopback). */
+  trustedOrigins?: readonly string[];
 }
 
-interface Fetched {
-  status: number;
-  contentType: string;
-  contentLength: number | null;
-  body: Buffer;
-  /** More bytes were sent than were read. */
-  truncated: boolean;
-  finalUrl: string;
-}
+type Fetched = Crawled;
 
-/** GET `url` as a crawler, reading at most `maxBytes` of the body. Network failures reject. */
-async function fetchAsCrawler(url: string, accept: string, maxBytes: number): Promise<Fetched> {
-  const response = await fetch(url, {
-    headers: { "user-agent": SHARE_CRAWLER_USER_AGENT, accept },
-    redirect: "follow",
-    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+/** GET `url` as a crawler by the share kit's rules (share-kit-fetch.server.ts), reading at most `maxBytes` of the body. */
+function fetchAsCrawler(url: string, accept: string, maxBytes: number, options: ShareKitOptions): Promise<Fetched> {
+  return crawl(url, {
+    userAgent: SHARE_CRAWLER_USER_AGENT,
+    accept,
+    maxBytes,
+    timeoutMs: FETCH_TIMEOUT_MS,
+    ownEndpoint: options.ownEndpoint,
+    trustedOrigins: options.trustedOrigins,
   });
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let truncated = false;
-  if (response.body) {
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      chunks.push(Buffer.from(value));
-      if (size > maxBytes) {
-        truncated = true;
-        await reader.cancel();
-        break;
-      }
-    }
-  }
-  const length = response.headers.get("content-length");
-  return {
-    status: response.status,
-    contentType: (response.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "",
-    contentLength: length !== null && /^\d+$/.test(length) ? Number(length) : null,
-    body: Buffer.concat(chunks),
-    truncated,
-    finalUrl: response.url || url,
-  };
 }
 
 function reasonOf(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
-  if (typeof cause?.code === "string") return cause.code;
-  if (error instanceof Error && error.name === "TimeoutError") return `no answer within ${FETCH_TIMEOUT_MS / 1000} s`;
+  if (error instanceof CrawlRefused) return `refused: ${error.message}`;
+  const failure = error as { code?: unknown; name?: unknown; cause?: { code?: unknown; name?: unknown } };
+  if (failure.name === "TimeoutError" || failure.cause?.name === "TimeoutError") return `no answer within ${FETCH_TIMEOUT_MS / 1000} s`;
+  if (typeof failure.cause?.code === "string") return failure.cause.code;
+  if (typeof failure.code === "string") return failure.code;
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -143,7 +119,8 @@ interface ImageFacts {
 }
 
 /** The image checks: type, dimensions, bytes and aspect ratio. */
-async function checkImage(imageUrl: string, publicOrigin: string, localOrigin: string | null, usedLocal: boolean): Promise<ImageFacts> {
+async function checkImage(imageUrl: string, publicOrigin: string, options: ShareKitOptions, usedLocal: boolean): Promise<ImageFacts> {
+  const { localOrigin } = options;
   const sharp = await loadSharp();
   const failAll = (message: string): ImageFacts => ({
     width: null,
@@ -159,7 +136,7 @@ async function checkImage(imageUrl: string, publicOrigin: string, localOrigin: s
   const target = usedLocal && localOrigin && new URL(imageUrl).origin === publicOrigin ? onOrigin(imageUrl, localOrigin) : imageUrl;
   let fetched: Fetched;
   try {
-    fetched = await fetchAsCrawler(target, "image/jpeg,image/png,image/*;q=0.8", IMAGE_READ_MAX_BYTES);
+    fetched = await fetchAsCrawler(target, "image/jpeg,image/png,image/*;q=0.8", IMAGE_READ_MAX_BYTES, options);
   } catch (error) {
     return failAll(`The image at ${imageUrl} could not be fetched (${reasonOf(error)}).`);
   }
@@ -261,7 +238,7 @@ export async function buildShareKit(db: Kysely<Database>, articleId: number, lan
   let page: Fetched | null = null;
   let pageError: string | null = null;
   try {
-    page = await fetchAsCrawler(url, accept, PAGE_MAX_BYTES);
+    page = await fetchAsCrawler(url, accept, PAGE_MAX_BYTES, options);
   } catch (error) {
     const reason = reasonOf(error);
     if (options.localOrigin) {
@@ -269,7 +246,7 @@ export async function buildShareKit(db: Kysely<Database>, articleId: number, lan
       fetchedUrl = onOrigin(url, options.localOrigin);
       note = `The public address ${siteUrl} could not be reached from the server (${reason}), so the page was read from the server itself at ${options.localOrigin}. LinkedIn reads the public address: make sure it is online before you post.`;
       try {
-        page = await fetchAsCrawler(fetchedUrl, accept, PAGE_MAX_BYTES);
+        page = await fetchAsCrawler(fetchedUrl, accept, PAGE_MAX_BYTES, options);
       } catch (localError) {
         pageError = `The page could not be fetched from ${fetchedUrl} either (${reasonOf(localError)}).`;
       }
@@ -323,7 +300,7 @@ export async function buildShareKit(db: Kysely<Database>, articleId: number, lan
   );
   const image =
     ogImage && imageAbsolute
-      ? await checkImage(ogImage, publicOrigin, options.localOrigin, fetchedFrom === "local")
+      ? await checkImage(ogImage, publicOrigin, options, fetchedFrom === "local")
       : {
           width: null,
           height: null,

@@ -40,7 +40,7 @@ import {
 } from "./password.server.ts";
 import { issueDeviceToken, verifyDeviceToken } from "./trusted-device.server.ts";
 import {
-  countLoginChallengeAttempt,
+  claimLoginChallengeAttempt,
   deleteExpiredLoginChallenges,
   deleteLoginChallenge,
   findLoginChallenge,
@@ -269,7 +269,17 @@ async function requireLoginChallenge(db: Kysely<Database>, challenge: string) {
   const found = await findLoginChallenge(db, challengeHash, nowIso());
   const row = found ? await findUserRowById(db, found.userId) : undefined;
   if (!found || !row) throw new AppError("UNAUTHORIZED", CHALLENGE_EXPIRED_MESSAGE);
-  return { challengeHash, attempts: found.attempts, row };
+  return { challengeHash, row };
+}
+
+/**
+ * Takes one of the challenge's 5 tries before a code or passkey is checked: one conditional UPDATE,
+ * so concurrent requests cannot check more than 5 between them. 401 when none is left.
+ */
+async function claimChallengeAttempt(db: Kysely<Database>, challengeHash: string): Promise<number> {
+  const attempts = await claimLoginChallengeAttempt(db, challengeHash, nowIso(), LOGIN_CHALLENGE_MAX_ATTEMPTS);
+  if (attempts === undefined) throw new AppError("UNAUTHORIZED", CHALLENGE_EXPIRED_MESSAGE);
+  return attempts;
 }
 
 /** WebAuthn options to finish a password sign-in with one of the user's passkeys. */
@@ -287,14 +297,14 @@ export async function completeSecondFactorWithPasskey(
   deviceToken: string | undefined,
   rp: RelyingParty,
 ): Promise<LoginResult> {
-  const { challengeHash, attempts, row } = await requireLoginChallenge(db, input.challenge);
+  const { challengeHash, row } = await requireLoginChallenge(db, input.challenge);
   const throttles = await loginThrottles(db, row.username, client.ip, deviceToken);
   await chargeLoginAttempt(db, throttles);
+  const attempts = await claimChallengeAttempt(db, challengeHash);
   const verified = await verifyPasskeyAuthentication(db, rp, input.response, `second-factor:${challengeHash}`, { requireUserVerification: false });
   if (!verified || verified.userId !== row.id) {
     await recordLoginFailure(db, row.username, client, "passkey");
-    await countLoginChallengeAttempt(db, challengeHash);
-    if (attempts + 1 >= LOGIN_CHALLENGE_MAX_ATTEMPTS) await deleteLoginChallenge(db, challengeHash);
+    if (attempts >= LOGIN_CHALLENGE_MAX_ATTEMPTS) await deleteLoginChallenge(db, challengeHash);
     throw new AppError("UNAUTHORIZED", PASSKEY_FAILED_MESSAGE);
   }
   if (!(await deleteLoginChallenge(db, challengeHash))) throw new AppError("UNAUTHORIZED", CHALLENGE_EXPIRED_MESSAGE);
@@ -339,15 +349,15 @@ export async function completeSecondFactor(
   client: SessionClient,
   deviceToken?: string,
 ): Promise<LoginResult & { method: "totp" | "recovery" }> {
-  const { challengeHash, attempts, row } = await requireLoginChallenge(db, input.challenge);
+  const { challengeHash, row } = await requireLoginChallenge(db, input.challenge);
 
   const throttles = await loginThrottles(db, row.username, client.ip, deviceToken);
   await chargeLoginAttempt(db, throttles);
+  const attempts = await claimChallengeAttempt(db, challengeHash);
   const method = await verifySecondFactorCode(db, row.id, input.code);
   if (!method) {
     await recordLoginFailure(db, row.username, client, "code");
-    await countLoginChallengeAttempt(db, challengeHash);
-    if (attempts + 1 >= LOGIN_CHALLENGE_MAX_ATTEMPTS) {
+    if (attempts >= LOGIN_CHALLENGE_MAX_ATTEMPTS) {
       await deleteLoginChallenge(db, challengeHash);
       throw new AppError("UNAUTHORIZED", `${WRONG_CODE_MESSAGE}. ${CHALLENGE_EXPIRED_MESSAGE}`);
     }

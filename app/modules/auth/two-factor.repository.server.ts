@@ -103,12 +103,26 @@ export async function findLoginChallenge(
   return row && { userId: row.user_id, attempts: row.attempts };
 }
 
-export async function countLoginChallengeAttempt(db: Kysely<Database>, tokenHash: string): Promise<void> {
-  await db
+/**
+ * Takes one of the challenge's tries in a single conditional UPDATE, so that concurrent requests can
+ * never take more than `maxAttempts` between them (on PostgreSQL as on SQLite). Returns the number of
+ * tries taken, this one included, or undefined when none is left (or the challenge expired).
+ */
+export async function claimLoginChallengeAttempt(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: string,
+  maxAttempts: number,
+): Promise<number | undefined> {
+  const row = await db
     .updateTable("login_challenges")
     .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
     .where("token_hash", "=", tokenHash)
-    .execute();
+    .where("expires_at", ">", now)
+    .where("attempts", "<", maxAttempts)
+    .returning("attempts")
+    .executeTakeFirst();
+  return row?.attempts;
 }
 
 /** Deletes the challenge; false when it was already gone (used by a concurrent request). */

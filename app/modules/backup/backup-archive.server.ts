@@ -62,8 +62,17 @@ function describeReadError(error: unknown): AppError {
   return new AppError("VALIDATION", `${DAMAGED}: ${message}. ${NOTHING_RESTORED}`);
 }
 
-/** Every file of a tar.gz stream, in order, each fully read; damage or truncation throws a clear AppError. */
-export async function* readArchive(source: Readable): AsyncGenerator<ArchiveEntry> {
+/**
+ * Decides, from an entry's header alone (its path and declared size), whether its bytes may be read:
+ * throws to refuse it before a byte of it is buffered.
+ */
+export type AdmitEntry = (path: string, declaredBytes: number) => void;
+
+/**
+ * Every file of a tar.gz stream, in order, each fully read once `admit` accepted its header; damage or
+ * truncation throws a clear AppError. A refused entry stops the reading at once.
+ */
+export async function* readArchive(source: Readable, admit: AdmitEntry): AsyncGenerator<ArchiveEntry> {
   const extract = tar.extract();
   const gunzip = zlib.createGunzip();
   const feeding = pipeline(source, gunzip, extract).catch((error: unknown) => {
@@ -72,13 +81,17 @@ export async function* readArchive(source: Readable): AsyncGenerator<ArchiveEntr
   });
   try {
     for await (const entry of extract) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of entry) chunks.push(chunk as Buffer);
       const type = entry.header.type ?? "file";
-      if (type === "directory") continue;
+      if (type === "directory") {
+        entry.resume();
+        continue;
+      }
       if (type !== "file") {
         throw new AppError("VALIDATION", `The archive holds "${entry.header.name}", which is not a plain file: it is not a backup of this site. ${NOTHING_RESTORED}`);
       }
+      admit(entry.header.name, entry.header.size ?? 0);
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry) chunks.push(chunk as Buffer);
       yield { path: entry.header.name, bytes: Buffer.concat(chunks) };
     }
     const failed = await feeding;
@@ -87,5 +100,7 @@ export async function* readArchive(source: Readable): AsyncGenerator<ArchiveEntr
     throw describeReadError(error);
   } finally {
     source.destroy();
+    gunzip.destroy();
+    extract.destroy();
   }
 }

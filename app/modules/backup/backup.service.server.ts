@@ -33,6 +33,9 @@ import {
   readConsistently,
 } from "./backup.repository.server.ts";
 
+/** The largest manifest read (about 150 bytes an entry: hundreds of thousands of images). */
+const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;
+
 /** Rows per INSERT statement while restoring (well under SQLite's bound-parameter limit). */
 const RESTORE_BATCH_ROWS = 100;
 
@@ -213,16 +216,28 @@ async function walkArchive(
   let manifest: BackupManifest | undefined;
   let expected = new Map<string, BackupEntry & { table?: string; rows?: number }>();
   const seen = new Set<string>();
-  for await (const entry of readArchive(source)) {
+  // Judged on each entry's header, before its bytes are read: an unlisted or oversize entry is
+  // refused at once, whatever size it claims (issue 22: a 1 GiB entry was buffered, then refused).
+  const admit = (path: string, declaredBytes: number) => {
     if (!manifest) {
-      if (entry.path !== MANIFEST_PATH) throw refused("The archive does not start with manifest.json: it is not a backup of this site.");
+      if (path !== MANIFEST_PATH) throw refused("The archive does not start with manifest.json: it is not a backup of this site.");
+      if (declaredBytes > MANIFEST_MAX_BYTES) throw refused(`manifest.json is larger than ${MANIFEST_MAX_BYTES / (1024 * 1024)} MB: it is not a backup of this site.`);
+      return;
+    }
+    const listed = expected.get(path);
+    if (!listed) throw refused(`The archive holds ${path}, which its manifest does not list: it was altered.`);
+    if (seen.has(path)) throw refused(`The archive holds ${path} twice: it was altered.`);
+    // The size is part of what the manifest lists: a different one cannot match the checksum either.
+    if (declaredBytes !== listed.bytes) throw refused(`${path} does not match its checksum in the manifest: the archive was altered or damaged.`);
+  };
+  for await (const entry of readArchive(source, admit)) {
+    if (!manifest) {
       manifest = parseManifest(entry.bytes, knownMigrations);
       expected = new Map([...manifest.tables, ...manifest.files].map((e) => [e.path, e]));
       continue;
     }
     const listed = expected.get(entry.path);
     if (!listed) throw refused(`The archive holds ${entry.path}, which its manifest does not list: it was altered.`);
-    if (seen.has(entry.path)) throw refused(`The archive holds ${entry.path} twice: it was altered.`);
     if (entry.bytes.length !== listed.bytes || sha256Hex(entry.bytes) !== listed.sha256) {
       throw refused(`${entry.path} does not match its checksum in the manifest: the archive was altered or damaged.`);
     }

@@ -1,4 +1,4 @@
-import { type Language, LANGUAGES } from "#app/i18n/language.ts";
+import { type Language, LANGUAGES } from "#app/lib/language.ts";
 import {
   listSitemapArticles,
   type PublishedArticles,
