@@ -1,11 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import type { ServerConfig } from "#app/lib/env.server.ts";
+import { createFallbackLogger, type Logger } from "#app/lib/logger.server.ts";
 import { PageCache } from "#app/lib/page-cache.server.ts";
 import { PublishedArticles } from "#app/modules/articles/published-articles.service.server.ts";
 import type { Notifier } from "#app/modules/notifications/notifier.server.ts";
 import { ContentVersionTracker, readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
 import { SiteContentStore } from "#app/modules/site-content/site-content-store.server.ts";
+import type { SiteMetrics } from "./metrics.ts";
 
 /**
  * What every router and handler receives: the long-lived objects made once at start-up
@@ -25,12 +27,19 @@ export interface ServerContext {
   siteContent: SiteContentStore;
   /** Rendered cacheable pages (0 entries: off). */
   pageCache: PageCache;
+  /** The process's logger: JSON lines, one per request and one per failure (docs/operations-production.md). */
+  logger: Logger;
+  /** Prometheus metrics; absent: none are kept (tests that do not look at them). */
+  metrics?: SiteMetrics;
 }
 
 export interface ServerContextOptions {
   /** How many rendered pages the page cache keeps (0: off). */
   pageCacheEntries: number;
   notifier?: Notifier;
+  /** Default: warnings and errors through console.error (in-process tests). */
+  logger?: Logger;
+  metrics?: SiteMetrics;
 }
 
 /** The long-lived objects over one database: called once, by server/main.ts (and by tests for their own server). */
@@ -54,5 +63,7 @@ export function createServerContext(db: Kysely<Database>, config: ServerContext[
     publishedArticles,
     siteContent,
     pageCache: new PageCache(options.pageCacheEntries),
+    logger: options.logger ?? createFallbackLogger(),
+    metrics: options.metrics,
   };
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import type { DatabaseConfig } from "#app/db/db.server.ts";
+import { LOG_LEVELS, type LogLevel } from "./logger.server.ts";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -34,6 +35,11 @@ const EnvSchema = z.object({
     .optional(),
   // Scheduled publishing (ADR 020): how often due article versions are looked for.
   SCHEDULER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
+  // Operations (docs/operations-production.md): logs and metrics.
+  LOG_LEVEL: z.enum(LOG_LEVELS, "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent").default("info"),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default("127.0.0.1"),
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24)").optional(),
 });
 
 export interface NotificationConfig {
@@ -60,12 +66,21 @@ export interface ServerConfig {
   notifications: NotificationConfig;
   /** How often scheduled article versions are published (at most a minute: ADR 020). */
   schedulerPollMs: number;
+  logLevel: LogLevel;
+  /** Prometheus metrics: on a port of their own, and/or on the main port behind a bearer token; neither: off. */
+  metrics: { port?: number; host: string; token?: string };
 }
 
 /** Reads and validates the environment once at boot; a bad value stops the process with a clear message. */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // An empty SETUP_TOKEN (SETUP_TOKEN= in a service file) means none, like an unset one.
-  const parsed = EnvSchema.safeParse({ ...env, SETUP_TOKEN: env.SETUP_TOKEN || undefined });
+  const parsed = EnvSchema.safeParse({
+    ...env,
+    SETUP_TOKEN: env.SETUP_TOKEN || undefined,
+    METRICS_TOKEN: env.METRICS_TOKEN || undefined,
+    METRICS_PORT: env.METRICS_PORT || undefined,
+    LOG_LEVEL: env.LOG_LEVEL || undefined,
+  });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
@@ -90,6 +105,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       ? { engine: "postgres", url: e.DATABASE_URL }
       : { engine: "sqlite", file: path.resolve(e.DATA_DIR, "site.db") },
     schedulerPollMs: e.SCHEDULER_POLL_MS,
+    logLevel: e.LOG_LEVEL,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     notifications: {
       email: e.SMTP_URL && e.OWNER_EMAIL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? e.OWNER_EMAIL, ownerEmail: e.OWNER_EMAIL } : null,
       webhook: e.NOTIFY_WEBHOOK_URL && e.NOTIFY_WEBHOOK_SECRET ? { url: e.NOTIFY_WEBHOOK_URL, secret: e.NOTIFY_WEBHOOK_SECRET } : null,

@@ -18,7 +18,7 @@ export function createBackupRouter(ctx: ServerContext): Router {
       // is visibly incomplete instead of a file that looks whole.
       if (!res.headersSent) throw error;
       const code = (error as { code?: unknown }).code;
-      if (code !== "ERR_STREAM_PREMATURE_CLOSE") console.error("[backup] download failed:", error);
+      if (code !== "ERR_STREAM_PREMATURE_CLOSE") ctx.logger.error({ err: error }, "backup download failed");
       res.destroy();
     }
   });

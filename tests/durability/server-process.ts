@@ -73,6 +73,40 @@ export async function startServerProcess(env: Record<string, string | undefined>
   };
 }
 
+export interface LogLine {
+  level: string;
+  msg?: string;
+  [field: string]: unknown;
+}
+
+/** The server's JSON log lines (server/main.ts logs with pino); a line that is not JSON fails the test. */
+export function logLines(output: string): LogLine[] {
+  return output
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => {
+      try {
+        return JSON.parse(line) as LogLine;
+      } catch {
+        throw new Error(`not a JSON log line: ${line}`);
+      }
+    });
+}
+
+/** The messages of the server's log lines, one a line (for matching text the server logs); other lines as they are. */
+export function logMessages(output: string): string {
+  return output
+    .split("\n")
+    .map((line) => {
+      try {
+        return String((JSON.parse(line) as LogLine).msg ?? "");
+      } catch {
+        return line;
+      }
+    })
+    .join("\n");
+}
+
 export async function api(baseUrl: string, method: string, pathname: string, options: { body?: unknown; token?: string } = {}) {
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers["content-type"] = "application/json";

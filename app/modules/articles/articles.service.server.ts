@@ -20,6 +20,7 @@ import {
   insertArticle,
   insertOldSlug,
   listAllArticleRows,
+  findOldestDuePublication,
   publishDueVersions,
   type PublishedVersion,
   updateArticleRow,
@@ -337,4 +338,10 @@ export function publishDueArticles(
   now: string = nowIso(),
 ): Promise<PublishedVersion[]> {
   return contentVersion.commit(db, (trx) => publishDueVersions(trx, now), (published) => published.length > 0);
+}
+
+/** How late the scheduler is: seconds since the earliest due, unpublished version's time (0: nothing waits). */
+export async function readSchedulerLagSeconds(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
+  const due = await findOldestDuePublication(db, now.toISOString());
+  return due ? Math.max(0, (now.getTime() - Date.parse(due)) / 1000) : 0;
 }
