@@ -64,41 +64,32 @@ export class SiteMetrics {
         this.inc(sources.pageCacheStats?.().misses ?? 0);
       },
     });
-    const outboxPending = new Gauge({ name: "site_outbox_pending_items", help: "Notifications waiting to be sent", registers });
-    new Gauge({
-      name: "site_outbox_oldest_pending_age_seconds",
-      help: "Age of the oldest notification waiting to be sent (0: none waits)",
-      registers,
-      async collect() {
-        if (!sources.outboxBacklog) return;
-        const backlog = await sources.outboxBacklog().catch(() => undefined);
-        if (!backlog) return;
-        this.set(backlog.oldestAgeSeconds);
-        outboxPending.set(backlog.pending);
-      },
+    // Each gauge reads its source when scraped (prom-client reads the metrics concurrently).
+    const gauge = (name: string, help: string, read: () => Promise<number | undefined>) =>
+      new Gauge({
+        name,
+        help,
+        registers,
+        async collect() {
+          const value = await read().catch(() => undefined);
+          if (value !== undefined && Number.isFinite(value)) this.set(value);
+        },
+      });
+    const seconds = (iso: string | null) => (iso ? Date.parse(iso) / 1000 : 0);
+    gauge("site_outbox_pending_items", "Notifications waiting to be sent or being sent", async () => (await sources.outboxBacklog?.())?.pending);
+    gauge("site_outbox_oldest_pending_age_seconds", "Age of the oldest notification waiting to be sent (0: none waits)", async () => (await sources.outboxBacklog?.())?.oldestAgeSeconds);
+    gauge("site_scheduler_lag_seconds", "How long the earliest due scheduled article version has waited to go live (0: none waits)", async () => sources.schedulerLagSeconds?.());
+    gauge("site_backup_last_success_timestamp_seconds", "When the last verified scheduled backup was written (0: never); alert on time() minus this", async () => {
+      const status = await sources.backupStatus?.();
+      return status ? seconds(status.lastSuccessAt) : undefined;
     });
-    new Gauge({
-      name: "site_scheduler_lag_seconds",
-      help: "How long the earliest due scheduled article version has waited to go live (0: none waits)",
-      registers,
-      async collect() {
-        const lag = await sources.schedulerLagSeconds?.().catch(() => undefined);
-        if (lag !== undefined) this.set(lag);
-      },
+    gauge("site_backup_last_failure_timestamp_seconds", "When the last scheduled backup failed or failed its check (0: never)", async () => {
+      const status = await sources.backupStatus?.();
+      return status ? seconds(status.lastFailureAt) : undefined;
     });
-    const backupVerified = new Gauge({ name: "site_backup_last_verified", help: "1 when the last scheduled backup was verified by a restore, 0 when its check failed", registers });
-    const backupFailure = new Gauge({ name: "site_backup_last_failure_timestamp_seconds", help: "When the last scheduled backup failed (0: never)", registers });
-    new Gauge({
-      name: "site_backup_last_success_timestamp_seconds",
-      help: "When the last verified scheduled backup was written (0: never); alert on time() minus this",
-      registers,
-      async collect() {
-        const status = await sources.backupStatus?.().catch(() => undefined);
-        if (!status) return;
-        this.set(status.lastSuccessAt ? Date.parse(status.lastSuccessAt) / 1000 : 0);
-        backupFailure.set(status.lastFailureAt ? Date.parse(status.lastFailureAt) / 1000 : 0);
-        if (status.lastVerified !== null) backupVerified.set(status.lastVerified ? 1 : 0);
-      },
+    gauge("site_backup_last_verified", "1 when the last scheduled backup was verified by a restore, 0 when it failed or its check did", async () => {
+      const status = await sources.backupStatus?.();
+      return status && status.lastVerified !== null ? Number(status.lastVerified) : undefined;
     });
     new Gauge({
       name: "site_db_pool_connections",

@@ -78,6 +78,7 @@ export function createRequestObserver(options: {
     const record: RequestRecord = { id, startedAt: process.hrtime.bigint() };
     (req as ObservedRequest)[RECORD] = record;
     res.setHeader(REQUEST_ID_HEADER, id);
+    if (logger.isLevelEnabled("debug")) logger.debug({ reqId: id, method: req.method, path: loggablePath(req.url) }, "request started");
     const done = (aborted: boolean) => {
       const durationSeconds = Number(process.hrtime.bigint() - record.startedAt) / 1e9;
       const status = aborted && !res.headersSent ? 499 : res.statusCode;
