@@ -49,7 +49,8 @@ export async function startServerProcess(env: Record<string, string | undefined>
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | string>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")));
   const baseUrl = `http://127.0.0.1:${chosen}`;
-  const deadline = Date.now() + 20_000;
+  // Generous: on a busy 2-core machine (CI, or a start during a test's burst of requests) a start can take long.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
