@@ -6,9 +6,11 @@ import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { readServerConfig } from "#app/lib/env.server.ts";
 import { backupFileName, writeBackup } from "#app/modules/backup/backup.service.server.ts";
+import { runVerify } from "./backup-verify.ts";
 
 const USAGE = `Usage:
   npm run backup -- [--out FILE]   write a backup archive (.tar.gz) of the site's database and images
+  npm run backup -- --verify FILE  restore FILE into a scratch database and compare counts and checksums
 
 Without --out the archive goes to ./backups/site-backup-<date>.tar.gz. The database is the site's own:
 DATABASE_URL when set, otherwise DATA_DIR/site.db (default ./data/site.db). Safe while the site runs.`;
@@ -20,6 +22,7 @@ function parseArgs(args: string[]): { out: string } | undefined {
 }
 
 async function run(args: string[]): Promise<number> {
+  if (args[0] === "--verify") return runVerify(args.slice(1));
   const parsed = parseArgs(args);
   if (!parsed) {
     console.error(USAGE);

@@ -16,7 +16,7 @@ import type { SiteMetrics } from "./metrics.ts";
  */
 export interface ServerContext {
   db: Kysely<Database>;
-  config: Pick<ServerConfig, "production" | "siteUrl" | "cookieSecure" | "setupToken" | "auditRetentionDays">;
+  config: Pick<ServerConfig, "production" | "siteUrl" | "cookieSecure" | "setupToken" | "auditRetentionDays"> & Partial<Pick<ServerConfig, "backups">>;
   /** Outgoing notifications; absent: none are written. */
   notifier?: Notifier;
   /** This process's side of the shared content version; every content write commits through it. */

@@ -3,12 +3,15 @@ import path from "node:path";
 import { format } from "node:util";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { openDatabase } from "#app/db/db.server.ts";
+import { type DatabaseHandle, openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { readServerConfig, type ServerConfig } from "#app/lib/env.server.ts";
 import { IMMUTABLE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 import { createLogger, createReadableLogger, instanceName, type Logger } from "#app/lib/logger.server.ts";
 import { readSchedulerLagSeconds } from "#app/modules/articles/articles.service.server.ts";
+import { parseBackupSchedule } from "#app/modules/backup/backup-schedule.ts";
+import { BackupScheduler, readBackupStatus } from "#app/modules/backup/backup-scheduler.server.ts";
+import { parseS3Url } from "#app/modules/backup/backup-upload.server.ts";
 import { PublicationScheduler } from "#app/modules/articles/publication-scheduler.server.ts";
 import { createNotifications, describeNotificationSetup } from "#app/modules/notifications/notifier.server.ts";
 import { readOutboxBacklog } from "#app/modules/notifications/outbox.service.server.ts";
@@ -69,6 +72,21 @@ function routeConsoleTo(logger: Logger): void {
   console.error = forward("error");
 }
 
+function createBackupScheduler(db: DatabaseHandle["db"], backups: NonNullable<ServerConfig["backups"]>, holder: string, logger: Logger): BackupScheduler {
+  const schedule = parseBackupSchedule(backups.schedule);
+  const s3 = backups.s3Url ? parseS3Url(backups.s3Url) : undefined;
+  if (!schedule) throw new Error(`Invalid environment:\n  BACKUP_SCHEDULE: ${backups.schedule} is not daily@HH:MM`);
+  if (backups.s3Url && !s3) throw new Error("Invalid environment:\n  BACKUP_S3_URL: must look like s3://bucket/prefix?region=...&endpoint=https://...");
+  return new BackupScheduler(db, {
+    schedule,
+    dir: backups.dir,
+    s3,
+    holder,
+    pollIntervalMs: backups.pollIntervalMs,
+    log: { info: (text) => logger.info(text), error: (text) => logger.error(text) },
+  });
+}
+
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -115,12 +133,16 @@ async function main(): Promise<void> {
     schedulerLagSeconds: () => readSchedulerLagSeconds(database.db),
     pageCacheStats: () => ctx.pageCache.stats,
     poolStats: database.poolStats,
+    backupStatus: config.backups ? () => readBackupStatus(database.db) : undefined,
   });
   // Past talks leave the "upcoming" lists of cached pages at midnight (UTC).
   const talkDays = startTalkDayRollover(database.db, ctx.contentVersion, (text) => logger.error(text));
   // Scheduled article versions go live here (ADR 020): one scheduler per process, each version published once.
   const scheduler = new PublicationScheduler(database.db, ctx.contentVersion, { pollIntervalMs: config.schedulerPollMs, log: (text) => logger.info(text) });
   scheduler.start();
+  // Scheduled, rotated, verified backups: every instance runs one; a lease in the database lets one take each.
+  const backups = config.backups ? createBackupScheduler(database.db, config.backups, instanceName(config.port), logger) : undefined;
+  backups?.start();
   const server = createHttpServer(ctx, createApp(ctx, { build, assets, trustProxy: config.trustProxy, metricsToken: config.metrics.token }), {
     trustProxy: config.trustProxy,
   });
@@ -155,7 +177,7 @@ async function main(): Promise<void> {
       talkDays.stop();
       metricsServer?.close();
       // The outbox worker waits for its sends, then gives back the leases it still holds.
-      void Promise.all([notifications.stop(), scheduler.stop()])
+      void Promise.all([notifications.stop(), scheduler.stop(), backups?.stop()])
         .then(() => database.close())
         .then(() => logger.info("Stopped: every request answered, leases released, database closed"))
         .catch((error: unknown) => logger.error({ err: error }, "Shutdown did not finish cleanly"))

@@ -1,4 +1,6 @@
 import { Router } from "express";
+import type { BackupStatusResponse } from "#app/modules/backup/backup-schedule.ts";
+import { readBackupStatus } from "#app/modules/backup/backup-scheduler.server.ts";
 import { backupFileName, writeBackup } from "#app/modules/backup/backup.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
 import { requireAdmin } from "./session.ts";
@@ -6,6 +8,11 @@ import { requireAdmin } from "./session.ts";
 /** GET /api/backup: the admin's "Download backup", the same archive as `npm run backup` (ADR 022). */
 export function createBackupRouter(ctx: ServerContext): Router {
   const router = Router();
+  // GET /api/backup/status: the scheduled backups' last result, for the admin's backup card.
+  router.get("/status", requireAdmin, async (_req, res) => {
+    const body: BackupStatusResponse = { schedule: ctx.config.backups?.schedule ?? null, status: await readBackupStatus(ctx.db) };
+    res.json(body);
+  });
   router.get("/", requireAdmin, async (_req, res) => {
     res.set({
       "Content-Type": "application/gzip",

@@ -3,7 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, freePort, type ServerProcess, startServerProcess } from "./server-process.ts";
+import { api, freePort, initAndSignIn, type ServerProcess, startServerProcess } from "./server-process.ts";
 
 const TOKEN = "metrics-token-0123456789abcdef";
 
@@ -31,6 +31,10 @@ describe("metrics over HTTP on the built server", () => {
       METRICS_TOKEN: TOKEN,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       OWNER_EMAIL: "owner@example.com",
+      // A backup is due at once (the day's slot has passed): the instance takes and verifies it.
+      BACKUP_SCHEDULE: "daily@00:00",
+      BACKUP_DIR: path.join(dataDir, "backups"),
+      BACKUP_POLL_MS: "500",
     });
   }, 60_000);
   afterAll(async () => {
@@ -80,5 +84,23 @@ describe("metrics over HTTP on the built server", () => {
     const text = await scrape();
     expect(sample(text, "site_outbox_pending_items")).toBeGreaterThanOrEqual(1);
     expect(sample(text, "site_outbox_oldest_pending_age_seconds")).toBeGreaterThan(0);
+  });
+
+  it("reports the last scheduled backup, verified, with its time (and the admin's status says so)", { timeout: 90_000 }, async () => {
+    let text = "";
+    for (let i = 0; i < 120; i++) {
+      text = await scrape();
+      if ((sample(text, "site_backup_last_success_timestamp_seconds") ?? 0) > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const takenAt = sample(text, "site_backup_last_success_timestamp_seconds") ?? 0;
+    expect(takenAt).toBeGreaterThan(Date.now() / 1000 - 3600);
+    expect(sample(text, "site_backup_last_verified")).toBe(1);
+    expect(fs.readdirSync(path.join(dataDir, "backups")).filter((name) => name.endsWith(".tar.gz"))).toHaveLength(1);
+    const token = await initAndSignIn(server.baseUrl);
+    const status = await api(server.baseUrl, "GET", "/api/backup/status", { token });
+    expect(status.status).toBe(200);
+    expect(status.body).toMatchObject({ schedule: "daily@00:00", status: { lastVerified: true, lastError: null } });
+    expect((await api(server.baseUrl, "GET", "/api/backup/status")).status).toBe(401);
   });
 });

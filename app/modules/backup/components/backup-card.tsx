@@ -1,6 +1,7 @@
 import { DatabaseBackup, Download } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { BackupStatus } from "./backup-status.tsx";
 
 /** Settings › Backup: one archive with every table and image (ADR 022), the same as `npm run backup`. */
 export function BackupCard() {
@@ -17,7 +18,8 @@ export function BackupCard() {
           <code className="text-slate-200">npm run restore -- FILE</code>, on SQLite or PostgreSQL.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-4">
+        <BackupStatus />
         <Button asChild variant="outline">
           <a href="/api/backup" download>
             <Download aria-hidden="true" />
