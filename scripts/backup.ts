@@ -10,10 +10,12 @@ import { readServerConfig } from "#app/lib/env.server.ts";
 import { createBackupEncryption } from "#app/modules/backup/backup-encryption.server.ts";
 import { BACKUP_PASSPHRASE_MIN_CHARS } from "#app/modules/backup/backup.schema.ts";
 import { backupFileName, writeBackup } from "#app/modules/backup/backup.service.server.ts";
+import { runVerify } from "./backup-verify.ts";
 import { readPassphrase } from "./passphrase.ts";
 
 const USAGE = `Usage:
   npm run backup -- [--out FILE] [--encrypt]   write a backup archive (.tar.gz) of the site's database and images
+  npm run backup -- --verify FILE               restore FILE into a scratch database and compare counts and checksums
 
 Without --out the archive goes to ./backups/site-backup-<date>.tar.gz (.tar.gz.enc when encrypted). The
 database is the site's own: DATABASE_URL when set, otherwise DATA_DIR/site.db (default ./data/site.db).
@@ -30,6 +32,7 @@ function parseArgs(args: string[]): { out: string; encrypt: boolean } | undefine
 }
 
 async function run(args: string[]): Promise<number> {
+  if (args[0] === "--verify") return runVerify(args.slice(1));
   const parsed = parseArgs(args);
   if (!parsed) {
     console.error(USAGE);

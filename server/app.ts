@@ -11,6 +11,8 @@ import type { ServerContext } from "./context.ts";
 import { pageMethods, refuseUnknownMethods } from "./method-guard.ts";
 import { createCachedPageResponder, type PageLocals, servePagesFromCache } from "./page-cache.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { hasMetricsToken, writeMetrics } from "./metrics.ts";
+import { createRequestObserver, markRoute, requestIdOf } from "./request-log.ts";
 import { createShareCardsRoute } from "./share-cards-route.ts";
 import { createUploadsRoute } from "./uploads-route.ts";
 import { NO_STORE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
@@ -21,13 +23,17 @@ export interface AppOptions {
   /** Serves the client build (production) or Vite's middleware (development). */
   assets?: RequestHandler[];
   trustProxy?: string;
+  /** METRICS_TOKEN: /metrics on this app for `Authorization: Bearer <token>`; otherwise /metrics is an ordinary 404. */
+  metricsToken?: string;
 }
 
 const plainPage = (title: string, text: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>` +
   `<body><h1>${title}</h1><p>${text}</p><p><a href="/">Go to the home page</a></p></body></html>`;
 const BAD_ADDRESS_PAGE = plainPage("This address is not valid", "The link you followed is malformed. Check it, or start again from the home page.");
-const ERROR_PAGE = plainPage("Something went wrong", "An error occurred. Please try again.");
+/** The 5xx page names the request, so that a visitor's report can be found in the log. */
+const errorPage = (requestId: string | undefined) =>
+  plainPage("Something went wrong", `An error occurred. Please try again.${requestId ? ` If it happens again, quote this reference: <code>${requestId}</code>` : ""}`);
 
 /** One Express app: headers, compression, /healthz, /api, uploaded images, share cards, assets, then pages. */
 export function createApp(ctx: ServerContext, options: AppOptions = {}): Express {
@@ -49,6 +55,16 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
     res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable" });
   });
+
+  const { metrics } = ctx;
+  const metricsToken = options.metricsToken;
+  if (metrics && metricsToken) {
+    // A wrong or missing token gets the same 404 as a site without metrics here.
+    app.get("/metrics", async (req, res, next) => {
+      if (!hasMetricsToken(req.get("authorization"), metricsToken)) return next();
+      await writeMetrics(metrics, res);
+    });
+  }
 
   app.use("/api", createApiRouter(ctx));
   app.use("/uploads", createUploadsRoute(ctx));
@@ -92,22 +108,32 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
   app.use(((error, req, res, _next) => {
     const status = (error as { status?: unknown }).status;
     const clientError = typeof status === "number" && status >= 400 && status < 500;
-    // User input never goes into the format string (a "%f" in a URL would eat the error).
-    if (!clientError) console.error("[server] %s %s failed:", req.method, req.originalUrl, error);
+    const reqId = requestIdOf(res);
+    if (!clientError) ctx.logger.error({ err: error, reqId, method: req.method }, "request handler failed");
     if (res.headersSent) return req.socket.destroy();
     res
       .status(clientError ? status : 500)
       .type("html")
       .set("Cache-Control", NO_STORE_CACHE_CONTROL)
-      .send(clientError ? BAD_ADDRESS_PAGE : ERROR_PAGE);
+      .send(clientError ? BAD_ADDRESS_PAGE : errorPage(reqId));
   }) satisfies express.ErrorRequestHandler);
   return app;
 }
 
-/** The HTTP server: cached pages are answered before Express runs at all (server/page-cache.ts), the rest by `app`. */
-export function createHttpServer(ctx: ServerContext, app: Express): http.Server {
+/**
+ * The HTTP server: every request gets its id and its log line (server/request-log.ts); cached pages
+ * are answered before Express runs at all (server/page-cache.ts), the rest by `app`.
+ */
+export function createHttpServer(ctx: ServerContext, app: Express, options: { trustProxy?: string } = {}): http.Server {
   const answerFromCache = createCachedPageResponder(ctx);
+  const observe = createRequestObserver({
+    logger: ctx.logger,
+    trustForwardedId: options.trustProxy !== undefined,
+    onFinish: ctx.metrics ? (request) => ctx.metrics?.observeRequest(request) : undefined,
+  });
   return http.createServer((req, res) => {
-    if (!answerFromCache(req, res)) app(req, res);
+    observe(req, res);
+    if (answerFromCache(req, res)) markRoute(req, "page (cached)");
+    else app(req, res);
   });
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import type { ServerConfig } from "#app/lib/env.server.ts";
+import { createFallbackLogger, type Logger } from "#app/lib/logger.server.ts";
 import { PageCache } from "#app/lib/page-cache.server.ts";
 import { PublishedArticles } from "#app/modules/articles/published-articles.service.server.ts";
 import type { Notifier } from "#app/modules/notifications/notifier.server.ts";
@@ -9,6 +10,7 @@ import { ContentVersionTracker, readContentVersion } from "#app/modules/settings
 import { ShareCardRenderQueue } from "#app/modules/share-cards/share-card-render-queue.server.ts";
 import { ShareCards } from "#app/modules/share-cards/share-cards.service.server.ts";
 import { SiteContentStore } from "#app/modules/site-content/site-content-store.server.ts";
+import type { SiteMetrics } from "./metrics.ts";
 
 /**
  * What every router and handler receives: the long-lived objects made once at start-up
@@ -17,7 +19,7 @@ import { SiteContentStore } from "#app/modules/site-content/site-content-store.s
  */
 export interface ServerContext {
   db: Kysely<Database>;
-  config: Pick<ServerConfig, "production" | "siteUrl" | "cookieSecure" | "setupToken" | "auditRetentionDays">;
+  config: Pick<ServerConfig, "production" | "siteUrl" | "cookieSecure" | "setupToken" | "auditRetentionDays"> & Partial<Pick<ServerConfig, "backups">>;
   /** Outgoing notifications; absent: none are written. */
   notifier?: Notifier;
   /** This process's side of the shared content version; every content write commits through it. */
@@ -32,6 +34,10 @@ export interface ServerContext {
   shareCards: ShareCards;
   /** Origins the share kit reads even on a private or loopback address (tests only; production has none). */
   shareKitTrustedOrigins?: readonly string[];
+  /** The process's logger: JSON lines, one per request and one per failure (docs/operations-production.md). */
+  logger: Logger;
+  /** Prometheus metrics; absent: none are kept (tests that do not look at them). */
+  metrics?: SiteMetrics;
 }
 
 export interface ServerContextOptions {
@@ -40,6 +46,9 @@ export interface ServerContextOptions {
   notifier?: Notifier;
   /** See ServerContext.shareKitTrustedOrigins. */
   shareKitTrustedOrigins?: readonly string[];
+  /** Default: warnings and errors through console.error (in-process tests). */
+  logger?: Logger;
+  metrics?: SiteMetrics;
 }
 
 /** The long-lived objects over one database: called once, by server/main.ts (and by tests for their own server). */
@@ -65,5 +74,7 @@ export function createServerContext(db: Kysely<Database>, config: ServerContext[
     pageCache: new PageCache(options.pageCacheEntries),
     shareCards: new ShareCards(db, publishedArticles, siteContent, path.resolve("public"), { queue: new ShareCardRenderQueue() }),
     shareKitTrustedOrigins: options.shareKitTrustedOrigins,
+    logger: options.logger ?? createFallbackLogger(),
+    metrics: options.metrics,
   };
 }

@@ -4,6 +4,7 @@ import type { RequestHandler } from "express";
 import { matchesEtag } from "#app/lib/http-cache.ts";
 import { type CachedPage, pageBody, pageBodyLength, pageCacheKey } from "#app/lib/page-cache.server.ts";
 import type { ServerContext } from "./context.ts";
+import { markRoute } from "./request-log.ts";
 import { type SecurityLocals, securityHeaderSet } from "./security-headers.ts";
 
 export interface PageLocals extends SecurityLocals {
@@ -118,6 +119,7 @@ export function servePagesFromCache(ctx: ServerContext): RequestHandler {
     locals.contentVersion = version;
     const page = cache.enabled ? cache.find(pageCacheKey(req.originalUrl), version) : undefined;
     if (!page) return next();
+    markRoute(req, "page (cached)");
     // Compression is the compression middleware's job here.
     writeCachedPage(req, res, page, locals.cspNonce, false);
   };

@@ -13,6 +13,13 @@ export interface DatabaseHandle {
   /** Where the data lives, for logs (never includes a password). */
   description: string;
   close: () => Promise<void>;
+  /** PostgreSQL's connection pool right now (metrics); absent on SQLite, which has one connection. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+}
+
+export interface OpenDatabaseOptions {
+  /** Where the pool's connection errors are reported (default: console.error). */
+  log?: (text: string) => void;
 }
 
 export type DatabaseConfig =
@@ -26,7 +33,8 @@ const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 // COUNT(*) and BIGINT come back from pg as strings; our counts always fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
-export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+export function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): DatabaseHandle {
+  const log = options.log ?? ((text: string) => console.error(text));
   if (config.engine === "postgres") {
     const pool = new pg.Pool({
       connectionString: config.url,
@@ -37,9 +45,9 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     });
     // A client losing its connection (idle or checked out) must not crash the process: the failing
     // query rejects (503 to the caller) and the pool replaces the client.
-    pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
+    pool.on("error", (error) => log(`[db] idle PostgreSQL client error: ${error.message}`));
     pool.on("connect", (client) => {
-      client.on("error", (error) => console.error("[db] PostgreSQL connection error:", error.message));
+      client.on("error", (error) => log(`[db] PostgreSQL connection error: ${error.message}`));
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(config.url);
@@ -48,6 +56,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
       engine: "postgres",
       description: `postgresql://${url.host}${url.pathname}`,
       close: () => db.destroy(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import type { DatabaseConfig } from "#app/db/db.server.ts";
+import { LOG_LEVELS, type LogLevel } from "./logger.server.ts";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -34,6 +35,16 @@ const EnvSchema = z.object({
     .optional(),
   // Scheduled publishing (ADR 020): how often due article versions are looked for.
   SCHEDULER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
+  // Operations (docs/operations-production.md): logs and metrics.
+  LOG_LEVEL: z.enum(LOG_LEVELS, "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent").default("info"),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default("127.0.0.1"),
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24)").optional(),
+  // Scheduled backups: daily@HH:MM (UTC) into BACKUP_DIR, copied to BACKUP_S3_URL when set.
+  BACKUP_SCHEDULE: z.string().regex(/^daily@([01]\d|2[0-3]):[0-5]\d$/, "BACKUP_SCHEDULE must look like daily@03:00 (UTC)").optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_S3_URL: z.string().regex(/^s3:\/\/[^/?]+/, "BACKUP_S3_URL must look like s3://bucket/prefix?region=...&endpoint=https://...").optional(),
+  BACKUP_POLL_MS: z.coerce.number().int().min(100).default(60_000),
 });
 
 export interface NotificationConfig {
@@ -60,12 +71,26 @@ export interface ServerConfig {
   notifications: NotificationConfig;
   /** How often scheduled article versions are published (at most a minute: ADR 020). */
   schedulerPollMs: number;
+  logLevel: LogLevel;
+  /** Prometheus metrics: on a port of their own, and/or on the main port behind a bearer token; neither: off. */
+  metrics: { port?: number; host: string; token?: string };
+  /** Scheduled backups; undefined: off (BACKUP_SCHEDULE unset). */
+  backups?: { schedule: string; dir: string; s3Url?: string; pollIntervalMs: number };
 }
 
 /** Reads and validates the environment once at boot; a bad value stops the process with a clear message. */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // An empty SETUP_TOKEN (SETUP_TOKEN= in a service file) means none, like an unset one.
-  const parsed = EnvSchema.safeParse({ ...env, SETUP_TOKEN: env.SETUP_TOKEN || undefined });
+  const parsed = EnvSchema.safeParse({
+    ...env,
+    SETUP_TOKEN: env.SETUP_TOKEN || undefined,
+    METRICS_TOKEN: env.METRICS_TOKEN || undefined,
+    METRICS_PORT: env.METRICS_PORT || undefined,
+    LOG_LEVEL: env.LOG_LEVEL || undefined,
+    BACKUP_SCHEDULE: env.BACKUP_SCHEDULE || undefined,
+    BACKUP_DIR: env.BACKUP_DIR || undefined,
+    BACKUP_S3_URL: env.BACKUP_S3_URL || undefined,
+  });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
@@ -90,6 +115,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       ? { engine: "postgres", url: e.DATABASE_URL }
       : { engine: "sqlite", file: path.resolve(e.DATA_DIR, "site.db") },
     schedulerPollMs: e.SCHEDULER_POLL_MS,
+    logLevel: e.LOG_LEVEL,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
+    backups: e.BACKUP_SCHEDULE
+      ? { schedule: e.BACKUP_SCHEDULE, dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, "backups")), s3Url: e.BACKUP_S3_URL, pollIntervalMs: e.BACKUP_POLL_MS }
+      : undefined,
     notifications: {
       email: e.SMTP_URL && e.OWNER_EMAIL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? e.OWNER_EMAIL, ownerEmail: e.OWNER_EMAIL } : null,
       webhook: e.NOTIFY_WEBHOOK_URL && e.NOTIFY_WEBHOOK_SECRET ? { url: e.NOTIFY_WEBHOOK_URL, secret: e.NOTIFY_WEBHOOK_SECRET } : null,

@@ -32,6 +32,8 @@ export class PageCache {
   readonly noncePlaceholder = `nonce-placeholder-${crypto.randomUUID()}`;
   readonly #entries = new Map<string, CachedPage>();
   readonly #maxEntries: number;
+  #hits = 0;
+  #misses = 0;
 
   constructor(maxEntries: number) {
     this.#maxEntries = maxEntries;
@@ -45,6 +47,11 @@ export class PageCache {
     return this.#entries.size;
   }
 
+  /** Since start: pages answered from the cache, and cacheable pages rendered because they were not in it (metrics). */
+  get stats(): { hits: number; misses: number } {
+    return { hits: this.#hits, misses: this.#misses };
+  }
+
   /** The page for `key` rendered at `contentVersion`, or undefined. */
   find(key: string, contentVersion: string): CachedPage | undefined {
     const entry = this.#entries.get(key);
@@ -56,6 +63,7 @@ export class PageCache {
     // Least recently used goes first: re-insert on every hit.
     this.#entries.delete(key);
     this.#entries.set(key, entry);
+    this.#hits += 1;
     return entry;
   }
 
@@ -76,6 +84,7 @@ export class PageCache {
   /** Keeps the page for `key` (nothing when the cache is off), the least recently used going first. */
   store(key: string, page: CachedPage): void {
     if (!this.enabled) return;
+    this.#misses += 1;
     this.#entries.delete(key);
     this.#entries.set(key, page);
     while (this.#entries.size > this.#maxEntries) {

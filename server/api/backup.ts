@@ -2,20 +2,24 @@ import { pipeline } from "node:stream/promises";
 import express, { type Response, Router } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
+import { NO_STORE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 import { parseOrThrow } from "#app/lib/validation.ts";
 import { createBackupEncryption } from "#app/modules/backup/backup-encryption.server.ts";
 import { BackupDownloadSchema } from "#app/modules/backup/backup.schema.ts";
+import type { BackupStatusResponse } from "#app/modules/backup/backup-schedule.ts";
+import { readBackupStatus } from "#app/modules/backup/backup-scheduler.server.ts";
 import { backupFileName, writeBackup } from "#app/modules/backup/backup.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
 import { requireAdmin } from "./session.ts";
 
 /** Streams the archive to the response, sealed with `passphrase` when there is one (ADR 032). */
-async function sendBackup(db: Kysely<Database>, res: Response, passphrase: string | undefined): Promise<void> {
+async function sendBackup(ctx: ServerContext, res: Response, passphrase: string | undefined): Promise<void> {
+  const db: Kysely<Database> = ctx.db;
   const encryption = passphrase === undefined ? undefined : await createBackupEncryption(passphrase);
   res.set({
     "Content-Type": encryption ? "application/octet-stream" : "application/gzip",
     "Content-Disposition": `attachment; filename="${backupFileName()}${encryption ? ".enc" : ""}"`,
-    "Cache-Control": "no-store",
+    "Cache-Control": NO_STORE_CACHE_CONTROL,
   });
   try {
     if (encryption) {
@@ -30,7 +34,7 @@ async function sendBackup(db: Kysely<Database>, res: Response, passphrase: strin
     // is visibly incomplete instead of a file that looks whole.
     if (!res.headersSent) throw error;
     const code = (error as { code?: unknown }).code;
-    if (code !== "ERR_STREAM_PREMATURE_CLOSE") console.error("[backup] download failed:", error);
+    if (code !== "ERR_STREAM_PREMATURE_CLOSE") ctx.logger.error({ err: error }, "backup download failed");
     res.destroy();
   }
 }
@@ -42,12 +46,17 @@ async function sendBackup(db: Kysely<Database>, res: Response, passphrase: strin
  */
 export function createBackupRouter(ctx: ServerContext): Router {
   const router = Router();
+  // GET /api/backup/status: the scheduled backups' last result, for the admin's backup card.
+  router.get("/status", requireAdmin, async (_req, res) => {
+    const body: BackupStatusResponse = { schedule: ctx.config.backups?.schedule ?? null, status: await readBackupStatus(ctx.db) };
+    res.json(body);
+  });
   router.get("/", requireAdmin, async (_req, res) => {
-    await sendBackup(ctx.db, res, undefined);
+    await sendBackup(ctx, res, undefined);
   });
   router.post("/", express.urlencoded({ extended: false, limit: "8kb" }), requireAdmin, async (req, res) => {
     const { passphrase } = parseOrThrow(BackupDownloadSchema, req.body ?? {});
-    await sendBackup(ctx.db, res, passphrase);
+    await sendBackup(ctx, res, passphrase);
   });
   return router;
 }

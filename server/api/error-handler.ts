@@ -1,7 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { isDatabaseUnavailable } from "#app/db/errors.server.ts";
 import { AppError, GENERIC_ERROR_MESSAGE } from "#app/lib/app-error.ts";
+import type { Logger } from "#app/lib/logger.server.ts";
 import { IMAGE_TOO_LARGE_MESSAGE } from "#app/modules/uploads/image.ts";
+import { requestIdOf } from "#server/request-log.ts";
 
 export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
 
@@ -32,29 +34,35 @@ function toAppError(error: unknown): AppError | undefined {
   return undefined;
 }
 
-/** Every /api failure answers JSON `{message, code, issues?}`; details of 500s stay in the log. */
-export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const appError = toAppError(error);
-  if (res.headersSent) {
-    req.socket.destroy();
-    return;
-  }
-  if (!appError) {
-    // User input never goes into the format string (a "%f" in a URL would eat the error).
-    console.error("[api] %s %s failed:", req.method, req.originalUrl, error);
-    res.status(500).json({ message: GENERIC_ERROR_MESSAGE, code: "INTERNAL" });
-    return;
-  }
-  if (appError.code === "UNAVAILABLE") console.error("[api] %s %s: %s", req.method, req.originalUrl, appError.message);
-  if (appError.retryAfterSeconds !== undefined) res.set("Retry-After", String(appError.retryAfterSeconds));
-  // A body refused for its size is not read to the end: the connection closes after the answer.
-  if (appError.code === "PAYLOAD_TOO_LARGE") res.set("Connection", "close");
-  res.status(appError.status).json({
-    message: appError.message,
-    code: appError.code,
-    ...(appError.issues ? { issues: appError.issues } : {}),
-  });
-};
+/**
+ * Every /api failure answers JSON `{message, code, issues?}`; details of 500s stay in the log, and
+ * their answer carries the request's id (`requestId`), which its log line carries too.
+ */
+export function createApiErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const appError = toAppError(error);
+    if (res.headersSent) {
+      req.socket.destroy();
+      return;
+    }
+    const requestId = requestIdOf(res);
+    if (!appError) {
+      logger.error({ err: error, reqId: requestId, method: req.method }, "API request failed");
+      res.status(500).json({ message: GENERIC_ERROR_MESSAGE, code: "INTERNAL", requestId });
+      return;
+    }
+    if (appError.code === "UNAVAILABLE") logger.error({ reqId: requestId, method: req.method, err: error }, "API request failed: database unavailable");
+    if (appError.retryAfterSeconds !== undefined) res.set("Retry-After", String(appError.retryAfterSeconds));
+    // A body refused for its size is not read to the end: the connection closes after the answer.
+    if (appError.code === "PAYLOAD_TOO_LARGE") res.set("Connection", "close");
+    res.status(appError.status).json({
+      message: appError.message,
+      code: appError.code,
+      ...(appError.issues ? { issues: appError.issues } : {}),
+      ...(appError.status >= 500 && requestId ? { requestId } : {}),
+    });
+  };
+}
 
 export const apiNotFound: RequestHandler = (req) => {
   throw new AppError("NOT_FOUND", `No API endpoint ${req.method} ${req.path}`);

@@ -6,7 +6,7 @@ import { createAuditRouter } from "./audit.ts";
 import { createAuthRouter, createInitRouter } from "./auth.ts";
 import { createBackupRouter } from "./backup.ts";
 import { createCategoriesRouter } from "./categories.ts";
-import { apiErrorHandler, apiNotFound } from "./error-handler.ts";
+import { apiNotFound, createApiErrorHandler } from "./error-handler.ts";
 import { createMessagesRouter, createNotificationSettingsRouter } from "./messages.ts";
 import { jsonBodiesOnly, sameOriginWrites } from "./request-guards.ts";
 import { createSampleArticlesRouter } from "./sample-articles.ts";
@@ -51,6 +51,6 @@ export function createApiRouter(ctx: ServerContext): Router {
   api.use(createPressKitRouter(ctx));
 
   api.use(apiNotFound);
-  api.use(apiErrorHandler);
+  api.use(createApiErrorHandler(ctx.logger));
   return api;
 }

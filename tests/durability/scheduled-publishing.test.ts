@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, ENGINES, type TestDatabase } from "#tests/setup/test-db.ts";
-import { api, initAndSignIn, type ServerProcess, startServerProcess } from "./server-process.ts";
+import { api, initAndSignIn, logMessages, type ServerProcess, startServerProcess } from "./server-process.ts";
 
 const postgresOnly = ENGINES.includes("postgres") ? describe : describe.skip;
 
@@ -55,7 +55,7 @@ postgresOnly("scheduled publishing with two instances on one PostgreSQL", () => 
     }
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(ptAt));
 
-    const logs = `${a.output()}\n${b.output()}`;
+    const logs = `${logMessages(a.output())}\n${logMessages(b.output())}`;
     for (const id of ids) {
       for (const language of ["en", "pt"]) {
         const lines = logs.match(new RegExp(`\\[scheduler\\] published article ${id} \\(${language}\\)`, "g")) ?? [];

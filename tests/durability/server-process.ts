@@ -49,7 +49,8 @@ export async function startServerProcess(env: Record<string, string | undefined>
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | string>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")));
   const baseUrl = `http://127.0.0.1:${chosen}`;
-  const deadline = Date.now() + 20_000;
+  // Generous: on a busy 2-core machine (CI, or a start during a test's burst of requests) a start can take long.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -71,6 +72,40 @@ export async function startServerProcess(env: Record<string, string | undefined>
       return exited;
     },
   };
+}
+
+export interface LogLine {
+  level: string;
+  msg?: string;
+  [field: string]: unknown;
+}
+
+/** The server's JSON log lines (server/main.ts logs with pino); a line that is not JSON fails the test. */
+export function logLines(output: string): LogLine[] {
+  return output
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => {
+      try {
+        return JSON.parse(line) as LogLine;
+      } catch {
+        throw new Error(`not a JSON log line: ${line}`);
+      }
+    });
+}
+
+/** The messages of the server's log lines, one a line (for matching text the server logs); other lines as they are. */
+export function logMessages(output: string): string {
+  return output
+    .split("\n")
+    .map((line) => {
+      try {
+        return String((JSON.parse(line) as LogLine).msg ?? "");
+      } catch {
+        return line;
+      }
+    })
+    .join("\n");
 }
 
 export async function api(baseUrl: string, method: string, pathname: string, options: { body?: unknown; token?: string } = {}) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Engine } from "#app/db/db.server.ts";
 import type { Article } from "#app/modules/articles/article.ts";
 import type { PreviewLink } from "#app/modules/articles/article-preview.ts";
-import { api, initAndSignIn, type ServerProcess, startServerProcess } from "#tests/durability/server-process.ts";
+import { api, initAndSignIn, logMessages, type ServerProcess, startServerProcess } from "#tests/durability/server-process.ts";
 import { articlePayload, uniqueSlug } from "#tests/factories.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "#tests/setup/test-db.ts";
 
@@ -177,7 +177,7 @@ describe.each(ENGINES)("writing rules on the pages (%s)", (engine: Engine) => {
       expect((await page(base, "/pt/articles")).html).toContain(ptTitle);
       expect((await page(base, "/pt/rss.xml")).html).toContain(ptTitle);
       expect((await page(base, "/sitemaps/pt-1.xml")).html).toContain(`<loc>${base}/pt/articles/${payload.slug}</loc>`);
-      expect(server.output()).toMatch(new RegExp(`\\[scheduler\\] published article \\d+ \\(pt\\) "${payload.slug}"`));
+      expect(logMessages(server.output())).toMatch(new RegExp(`\\[scheduler\\] published article \\d+ \\(pt\\) "${payload.slug}"`));
     });
   });
 

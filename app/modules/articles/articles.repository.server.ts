@@ -175,3 +175,14 @@ export async function publishDueVersions(db: Kysely<Database>, now: string): Pro
     ...portuguese.map((row) => ({ id: row.id, language: "pt" as const, slug: row.slug_pt ?? "", publishedAt: row.published_at_pt ?? now })),
   ];
 }
+
+/** The earliest publication time that has come and not yet been acted on, in either language (scheduler lag). */
+export async function findOldestDuePublication(db: Kysely<Database>, now: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("articles")
+    .select((eb) => [eb.fn.min("publish_at").as("en"), eb.fn.min("publish_at_pt").as("pt")])
+    .where((eb) => eb.or([eb("publish_at", "<=", now), eb("publish_at_pt", "<=", now)]))
+    .executeTakeFirst();
+  const due = [row?.en, row?.pt].filter((value): value is string => typeof value === "string" && value <= now).sort();
+  return due[0] ?? null;
+}

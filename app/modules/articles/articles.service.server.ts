@@ -21,6 +21,7 @@ import {
   insertArticle,
   insertOldSlug,
   listAllArticleRows,
+  findOldestDuePublication,
   publishDueVersions,
   type PublishedVersion,
   updateArticleRow,
@@ -342,4 +343,10 @@ export function publishDueArticles(
     changed: (published) => published.length > 0,
     articleIds: (published) => published.map((p) => p.id),
   });
+}
+
+/** How late the scheduler is: seconds since the earliest due, unpublished version's time (0: nothing waits). */
+export async function readSchedulerLagSeconds(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
+  const due = await findOldestDuePublication(db, now.toISOString());
+  return due ? Math.max(0, (now.getTime() - Date.parse(due)) / 1000) : 0;
 }

@@ -11,6 +11,7 @@ import {
   DeliveryError,
   recordDelivered,
   recordFailure,
+  releaseWorkerLeases,
 } from "./outbox.service.server.ts";
 
 /** How long a stopping worker waits for its sends in flight (SIGTERM must end the process within 10 s). */
@@ -77,6 +78,14 @@ export class OutboxWorker {
    */
   async stop(graceMs = STOP_GRACE_MS): Promise<void> {
     await this.worker.stop(graceMs);
+    // A send still hanging ends with the process: its item goes back to the queue at once rather
+    // than when its lease runs out (the dedupe key lets the receiver spot a resend).
+    try {
+      const released = await releaseWorkerLeases(this.db, this.workerId);
+      if (released > 0) this.options.log(`[outbox] released ${released} lease(s) held at shutdown`);
+    } catch (error) {
+      this.options.log(`[outbox] could not release leases at shutdown: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   /** Delivers every item due now; resolves with how many were attempted. */

@@ -125,3 +125,24 @@ export async function findRowById(db: Kysely<Database>, id: number): Promise<Out
 export async function listAttemptRows(db: Kysely<Database>, outboxId: number) {
   return db.selectFrom("outbox_attempts").selectAll().where("outbox_id", "=", outboxId).orderBy("id").execute();
 }
+
+/** How many items wait to be sent (or are being sent), and when the oldest of them was written (metrics). */
+export async function findPendingBacklog(db: Kysely<Database>): Promise<{ count: number; oldestCreatedAt: string | null }> {
+  const row = await db
+    .selectFrom("outbox")
+    .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.min("created_at").as("oldest")])
+    .where("status", "in", ["pending", "sending"])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), oldestCreatedAt: row.oldest ? String(row.oldest) : null };
+}
+
+/** Gives up the leases `worker` still holds (a stopping process), so another worker may send those items now. */
+export async function releaseLeases(db: Kysely<Database>, worker: string): Promise<number> {
+  const result = await db
+    .updateTable("outbox")
+    .set({ status: "pending", lease_until: null, leased_by: null })
+    .where("leased_by", "=", worker)
+    .where("status", "=", "sending")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

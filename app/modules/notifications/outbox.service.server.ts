@@ -5,12 +5,14 @@ import { CHANNEL_OF, type MessageNotification, type NotificationPurpose } from "
 import {
   claimDueRows,
   countRowsForMessage,
+  findPendingBacklog,
   findLatestRow,
   findRowById,
   finishLeasedRow,
   insertAttemptRow,
   insertOutboxRows,
   listRowsForMessages,
+  releaseLeases,
   rescheduleRow,
   toMessageNotification,
 } from "./outbox.repository.server.ts";
@@ -226,4 +228,23 @@ export async function resendNotification(
     if (!created) throw new Error("resent notification missing after insert");
     return toMessageNotification(created);
   });
+}
+
+export interface OutboxBacklog {
+  /** Items waiting to be sent (including those waiting for a retry). */
+  pending: number;
+  /** Age of the oldest waiting item, in seconds (0 when none waits). */
+  oldestAgeSeconds: number;
+}
+
+/** The outbox's depth and its oldest waiting item's age (the metrics and the "outbox stuck" alert). */
+export async function readOutboxBacklog(db: Kysely<Database>, now: Date = new Date()): Promise<OutboxBacklog> {
+  const { count, oldestCreatedAt } = await findPendingBacklog(db);
+  const oldest = oldestCreatedAt ? Date.parse(oldestCreatedAt) : Number.NaN;
+  return { pending: count, oldestAgeSeconds: Number.isFinite(oldest) ? Math.max(0, (now.getTime() - oldest) / 1000) : 0 };
+}
+
+/** Gives up the leases a stopping worker holds; resolves with how many items it let go. */
+export function releaseWorkerLeases(db: Kysely<Database>, worker: string): Promise<number> {
+  return releaseLeases(db, worker);
 }

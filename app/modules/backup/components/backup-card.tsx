@@ -5,6 +5,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import type { Language } from "#app/lib/language.ts";
 import { BACKUP_PASSPHRASE_MAX_CHARS, BACKUP_PASSPHRASE_MIN_CHARS } from "../backup.schema.ts";
+import { BackupStatus } from "./backup-status.tsx";
 
 /** The card's own texts (ADR 032): the admin is in English; Portuguese is written alongside. */
 const BACKUP_CARD_TEXT = {
@@ -36,7 +37,8 @@ export function BackupCard({ language = "en" }: { language?: Language }) {
           <code className="text-slate-200">npm run restore -- FILE</code>, on SQLite or PostgreSQL.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-4">
+        <BackupStatus />
         {/* A native form post: the browser streams the download to disk (POST /api/backup). */}
         <form method="post" action="/api/backup" className="grid max-w-md gap-3">
           <div className="grid gap-1.5">

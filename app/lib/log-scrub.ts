@@ -1,0 +1,30 @@
+/**
+ * What must never reach a log line (docs/operations-production.md, "Logs"): e-mail addresses and
+ * full IP addresses (loopback ones, which name no one, are kept). Applied to every serialized line, so that an address inside an error message
+ * (an SMTP refusal, a driver's error) is caught as well as one in a field.
+ */
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+/** Dotted IPv4 (optionally mapped into IPv6 as ::ffff:a.b.c.d, which the IPv4 rule then shortens). */
+const IPV4 = /\b((?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\b/g;
+/** IPv6: eight groups, or fewer around one "::" (times such as 10:03:05 have neither). */
+const IPV6 = /(?<![0-9A-Za-z:])((?:[0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|(?:[0-9a-fA-F]{1,4}:){1,6}:(?:[0-9a-fA-F]{1,4}(?::[0-9a-fA-F]{1,4}){0,5})?|::(?:[0-9a-fA-F]{1,4}(?::[0-9a-fA-F]{1,4}){0,6})?)(?![0-9A-Za-z:.])/g;
+
+export const EMAIL_REDACTED = "[email]";
+
+/** The network part of an IPv6 address: its first three groups (a /48), the rest dropped. */
+function shortenIpv6(address: string): string {
+  if (address === "::" || address === "::1") return address;
+  const [head = "", tail = ""] = address.split("::");
+  const groups = head ? head.split(":") : [];
+  const missing = 8 - groups.length - (tail ? tail.split(":").length : 0);
+  const full = address.includes("::") ? [...groups, ...Array<string>(Math.max(missing, 0)).fill("0"), ...(tail ? tail.split(":") : [])] : address.split(":");
+  return `${full.slice(0, 3).join(":")}::/48`;
+}
+
+/** The line with e-mail addresses replaced and IP addresses cut to their network (IPv4 /16, IPv6 /48). */
+export function scrubLogText(text: string): string {
+  return text
+    .replace(EMAIL, EMAIL_REDACTED)
+    .replace(IPV4, (match: string, network: string) => (match.startsWith("127.") ? match : `${network}.x.x`))
+    .replace(IPV6, (match: string) => shortenIpv6(match));
+}

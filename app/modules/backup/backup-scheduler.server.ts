@@ -1,0 +1,171 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import type { Database } from "#app/db/database.ts";
+import {
+  type BackupSchedule,
+  backupsToKeep,
+  backupTimeFromName,
+  DEFAULT_ROTATION,
+  dueSlot,
+  EMPTY_BACKUP_STATUS,
+  type RotationPolicy,
+  type ScheduledBackupStatus,
+} from "./backup-schedule.ts";
+import { findStatusValue, releaseLease, saveStatusValue, takeLease } from "./backup-status.repository.server.ts";
+import { type S3Target, uploadBackup } from "./backup-upload.server.ts";
+import { verifyBackupByRestore } from "./backup-verify.server.ts";
+import { backupFileName, writeBackup } from "./backup.service.server.ts";
+
+/** The last scheduled backup's status, as the admin's card and the metrics show it. */
+export async function readBackupStatus(db: Kysely<Database>): Promise<ScheduledBackupStatus> {
+  const value = await findStatusValue(db);
+  if (!value) return EMPTY_BACKUP_STATUS;
+  try {
+    return { ...EMPTY_BACKUP_STATUS, ...(JSON.parse(value) as Partial<ScheduledBackupStatus>) };
+  } catch {
+    return EMPTY_BACKUP_STATUS;
+  }
+}
+
+export interface BackupSchedulerOptions {
+  schedule: BackupSchedule;
+  /** BACKUP_DIR: where archives are written and rotated. */
+  dir: string;
+  /** BACKUP_S3_URL: where each verified archive is copied. */
+  s3?: S3Target;
+  rotation?: RotationPolicy;
+  /** Names this instance in the lease and the status. */
+  holder: string;
+  /** How often the instance looks whether a backup is due (default: a minute). */
+  pollIntervalMs?: number;
+  /** Longer than any backup takes; a crashed holder's lease passes to another instance after it. */
+  leaseMs?: number;
+  log: { info: (text: string) => void; error: (text: string) => void };
+  now?: () => Date;
+}
+
+export type BackupRunResult = "taken" | "failed" | "not-due" | "busy";
+
+/**
+ * Scheduled, rotated, verified and optionally off-site backups (docs/operations-production.md,
+ * "Backups"). Made once per process in server/main.ts; any number of instances run one on the same
+ * database: a lease in the database lets exactly one take each scheduled backup, and the status row
+ * records which slot was taken so that no other instance takes it again.
+ */
+export class BackupScheduler {
+  private readonly db: Kysely<Database>;
+  private readonly options: BackupSchedulerOptions;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<BackupRunResult> | undefined;
+  private started = false;
+
+  constructor(db: Kysely<Database>, options: BackupSchedulerOptions) {
+    this.db = db;
+    this.options = options;
+  }
+
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.schedule(0);
+  }
+
+  /** Stops looking; a backup in progress finishes (its lease is released when it does). */
+  async stop(): Promise<void> {
+    this.started = false;
+    clearTimeout(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Takes the due backup if no instance has (and no other is taking it now). */
+  async runOnce(): Promise<BackupRunResult> {
+    const now = this.options.now?.() ?? new Date();
+    const slot = dueSlot(this.options.schedule, now).toISOString();
+    if (((await readBackupStatus(this.db)).lastSlot ?? "") >= slot) return "not-due";
+    const lease = await takeLease(this.db, this.options.holder, now.toISOString(), new Date(now.getTime() + (this.options.leaseMs ?? 30 * 60_000)).toISOString());
+    if (!lease) return "busy";
+    try {
+      const status = await readBackupStatus(this.db);
+      if ((status.lastSlot ?? "") >= slot) return "not-due";
+      return await this.take(slot, status, now);
+    } finally {
+      await releaseLease(this.db, lease);
+    }
+  }
+
+  private async take(slot: string, previous: ScheduledBackupStatus, now: Date): Promise<BackupRunResult> {
+    const { dir, s3, log, holder } = this.options;
+    const file = path.join(dir, backupFileName(now));
+    const partial = `${file}.partial-${process.pid}`;
+    try {
+      fs.mkdirSync(dir, { recursive: true });
+      await writeBackup(this.db, fs.createWriteStream(partial));
+      fs.renameSync(partial, file);
+      const verified = await verifyBackupByRestore(file);
+      const uploadedTo = s3 ? await uploadBackup(file, s3) : null;
+      const removed = this.rotate();
+      await saveStatusValue(
+        this.db,
+        JSON.stringify({
+          ...previous,
+          lastSlot: slot,
+          lastSuccessAt: new Date().toISOString(),
+          lastFile: path.basename(file),
+          lastBytes: fs.statSync(file).size,
+          lastVerified: true,
+          lastUploadedTo: uploadedTo,
+          takenBy: holder,
+        } satisfies ScheduledBackupStatus),
+      );
+      const rows = verified.tables.reduce((sum, t) => sum + t.rows, 0);
+      log.info(
+        `[backup] ${path.basename(file)} written and verified by a restore (${rows} rows, ${verified.files} images)` +
+          `${uploadedTo ? `, copied to ${uploadedTo}` : ""}${removed.length ? `; rotation removed ${removed.length}` : ""}`,
+      );
+      return "taken";
+    } catch (error) {
+      try {
+        fs.rmSync(partial, { force: true });
+      } catch {
+        // the folder itself is unusable: nothing was written
+      }
+      const text = error instanceof Error ? error.message : String(error);
+      await saveStatusValue(
+        this.db,
+        JSON.stringify({ ...previous, lastSlot: slot, lastFailureAt: new Date().toISOString(), lastError: text.slice(0, 500), lastVerified: false, takenBy: holder } satisfies ScheduledBackupStatus),
+      ).catch(() => undefined);
+      log.error(`[backup] scheduled backup failed: ${text}`);
+      return "failed";
+    }
+  }
+
+  /** Deletes the archives the rotation does not keep; returns their names. */
+  private rotate(): string[] {
+    const backups = fs
+      .readdirSync(this.options.dir)
+      .map((name) => ({ name, takenAt: backupTimeFromName(name) }))
+      .filter((b): b is { name: string; takenAt: Date } => b.takenAt !== undefined);
+    const keep = backupsToKeep(backups, this.options.rotation ?? DEFAULT_ROTATION);
+    const removed = backups.filter((b) => !keep.has(b)).map((b) => b.name);
+    for (const name of removed) fs.rmSync(path.join(this.options.dir, name), { force: true });
+    return removed;
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), delayMs);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    if (!this.started || this.running) return;
+    this.running = this.runOnce().catch((error: unknown) => {
+      this.options.log.error(`[backup] could not check the backup schedule: ${error instanceof Error ? error.message : String(error)}`);
+      return "failed" as const;
+    });
+    await this.running;
+    this.running = undefined;
+    if (this.started) this.schedule(this.options.pollIntervalMs ?? 60_000);
+  }
+}
