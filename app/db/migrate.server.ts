@@ -11,6 +11,7 @@ import * as addLanguagesToArticles from "./migrations/2026_11_23_1300_add_langua
 import * as createArticleHistory from "./migrations/2026_11_23_1301_create_article_history.ts";
 import * as createSiteContentRevisions from "./migrations/2026_11_23_1400_create_site_content_revisions.ts";
 import * as createTalks from "./migrations/2026_11_23_1401_create_talks.ts";
+import * as addAccountEmailAndLanguage from "./migrations/2026_11_27_1000_add_account_email_and_language.ts";
 
 // Listed statically so the production bundle and Node's type stripping both see them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_23_1301_create_article_history": createArticleHistory,
   "2026_11_23_1400_create_site_content_revisions": createSiteContentRevisions,
   "2026_11_23_1401_create_talks": createTalks,
+  "2026_11_27_1000_add_account_email_and_language": addAccountEmailAndLanguage,
 };
 
 /** Every migration this version of the code knows, oldest first (a backup's schema must be one of them). */

@@ -1,7 +1,16 @@
+import type { Language } from "#app/i18n/language.ts";
+
 export interface User {
   id: number;
   username: string;
   isAdmin: boolean;
+}
+
+/** `GET /api/auth/me`: the user, their admin language and account e-mail (issue 26). */
+export interface Account extends User {
+  language: Language;
+  email: string | null;
+  emailVerified: boolean;
 }
 
 export const SESSION_COOKIE = "session";

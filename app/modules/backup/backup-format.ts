@@ -47,6 +47,7 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   throttles: "sign-in and form rate-limit counters are short-lived",
   login_challenges: "a sign-in's second step lives five minutes",
   webauthn_challenges: "a passkey ceremony's challenge lives minutes",
+  account_tokens: "an e-mail verification or password-reset link lives minutes to a day",
   kysely_migration: "the target is migrated by the code that restores",
   kysely_migration_lock: "the target is migrated by the code that restores",
 };
