@@ -90,6 +90,7 @@ const en = {
   fieldCopied: "{field} copied to the clipboard",
   cancel: "Cancel",
   close: "Close",
+  notifications: "Notifications",
   tooManyRequests: "Too many attempts. Please try again later.",
 
   // Password reset (issue 26)
@@ -142,6 +143,7 @@ const en = {
   accountEmailVerified: "{email} (verified)",
   accountEmailPending: "{email}: waiting for confirmation; open the link sent to it.",
   currentPassword: "Current password",
+  confirmWithPassword: "Confirm with your password",
   currentPasswordRequired: "Current password is required",
   currentPasswordWrong: "The current password is not correct",
   saveEmail: "Send the confirmation link",
@@ -232,6 +234,7 @@ const pt: AdminStrings = {
   fieldCopied: "{field} copiado para a área de transferência",
   cancel: "Cancelar",
   close: "Fechar",
+  notifications: "Notificações",
   tooManyRequests: "Muitas tentativas. Tente novamente mais tarde.",
 
   forgotTitle: "Redefinir sua senha",
@@ -281,6 +284,7 @@ const pt: AdminStrings = {
   accountEmailVerified: "{email} (verificado)",
   accountEmailPending: "{email}: aguardando confirmação; abra o link enviado para ele.",
   currentPassword: "Senha atual",
+  confirmWithPassword: "Confirme com sua senha",
   currentPasswordRequired: "Informe a senha atual",
   currentPasswordWrong: "A senha atual não está correta",
   saveEmail: "Enviar o link de confirmação",
