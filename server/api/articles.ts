@@ -3,7 +3,6 @@ import { isLanguage, type Language } from "#app/i18n/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { matchesEtag, PUBLIC_CACHE_CONTROL, weakEtag } from "#app/lib/http-cache.ts";
 import { parseOrThrow } from "#app/lib/validation.ts";
-import type { Article } from "#app/modules/articles/article.ts";
 import { ArticleDraftSchema, ArticleInputSchema, PreviewLinkInputSchema } from "#app/modules/articles/article.schema.ts";
 import { PREVIEW_LINK_NOT_FOUND_MESSAGE } from "#app/modules/articles/article-preview.ts";
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "#app/modules/articles/article-preview.service.server.ts";
@@ -19,7 +18,6 @@ import {
   ARTICLE_NOT_FOUND_MESSAGE,
   createArticle,
   deleteArticle,
-  findArticle,
   findArticleRedirect,
   getArticleBySlug,
   listAllArticles,
@@ -30,7 +28,7 @@ import {
   getPublishedArticlesJson,
 } from "#app/modules/articles/published-articles.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
-import { audit } from "./audit.ts";
+import { auditActor } from "./audit.ts";
 import { parseId, parseSlug } from "./params.ts";
 import { requireAdmin, type SessionLocals } from "./session.ts";
 
@@ -42,10 +40,6 @@ function notModified(req: Request, res: Response, etag: string): boolean {
   if (!matchesEtag(req.get("if-none-match"), etag)) return false;
   res.status(304).end();
   return true;
-}
-
-function articleTarget(article: Article) {
-  return { type: "article", id: article.id, label: article.title };
 }
 
 /** `?language=pt`: the Portuguese versions (ADR 020); absent: English, as spec §7 clients expect. */
@@ -100,29 +94,21 @@ export function createArticlesRouter(ctx: ServerContext): Router {
     res.json(found.article);
   });
 
-  // Changes are recorded in the audit log once they succeeded (ADR 015).
+  // Each change is recorded in the audit log by its service, in the change's transaction (issue 26).
   router.post("/", requireAdmin, async (req, res) => {
     const input = parseOrThrow(ArticleInputSchema, req.body);
-    const article = await createArticle(ctx.db, ctx.contentVersion, input);
-    await audit(ctx, req, res, { action: "article.created", target: articleTarget(article), details: { published: article.published } });
-    res.status(201).json(article);
+    res.status(201).json(await createArticle(ctx.db, ctx.contentVersion, input, auditActor(req, res)));
   });
 
   router.put("/:id", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
     const input = parseOrThrow(ArticleInputSchema, req.body);
-    const before = await findArticle(ctx.db, id);
-    const article = await updateArticle(ctx.db, ctx.contentVersion, id, input);
-    const action = before?.published === article.published ? "article.updated" : article.published ? "article.published" : "article.unpublished";
-    await audit(ctx, req, res, { action, target: articleTarget(article), details: before && before.slug !== article.slug ? { previousSlug: before.slug } : undefined });
-    res.json(article);
+    res.json(await updateArticle(ctx.db, ctx.contentVersion, id, input, auditActor(req, res)));
   });
 
   router.delete("/:id", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
-    const before = await findArticle(ctx.db, id);
-    await deleteArticle(ctx.db, ctx.contentVersion, id);
-    await audit(ctx, req, res, { action: "article.deleted", target: { type: "article", id, label: before?.title ?? null }, details: before ? { slug: before.slug } : undefined });
+    await deleteArticle(ctx.db, ctx.contentVersion, id, auditActor(req, res));
     res.json({ success: true, message: "Article deleted successfully" });
   });
 
@@ -154,7 +140,7 @@ export function createArticlesRouter(ctx: ServerContext): Router {
 
   router.post("/:id/revisions/:revisionId/restore", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
-    res.json(await restoreArticleRevision(ctx.db, id, parseId(req.params.revisionId, REVISION_NOT_FOUND_MESSAGE)));
+    res.json(await restoreArticleRevision(ctx.db, id, parseId(req.params.revisionId, REVISION_NOT_FOUND_MESSAGE), auditActor(req, res)));
   });
 
   // Signed preview links (ADR 021).
@@ -165,12 +151,12 @@ export function createArticlesRouter(ctx: ServerContext): Router {
   router.post("/:id/preview-links", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
     const input = parseOrThrow(PreviewLinkInputSchema, req.body);
-    res.status(201).json(await createPreviewLink(ctx.db, id, { expiresInDays: input.expiresInDays, siteUrl: ctx.config.siteUrl }));
+    res.status(201).json(await createPreviewLink(ctx.db, id, { expiresInDays: input.expiresInDays, siteUrl: ctx.config.siteUrl }, auditActor(req, res)));
   });
 
   router.delete("/:id/preview-links/:linkId", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
-    const link = await revokePreviewLink(ctx.db, id, parseId(req.params.linkId, PREVIEW_LINK_NOT_FOUND_MESSAGE), ctx.config.siteUrl);
+    const link = await revokePreviewLink(ctx.db, id, parseId(req.params.linkId, PREVIEW_LINK_NOT_FOUND_MESSAGE), ctx.config.siteUrl, auditActor(req, res));
     res.json({ success: true, message: "Preview link revoked", link });
   });
 
