@@ -20,6 +20,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return { adminLanguage: adminLanguageOfRequest(request) };
 }
 
+/** The language is read once per page load; navigating inside the admin asks the server for nothing. */
+export function shouldRevalidate(): boolean {
+  return false;
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminLanguageProvider initialLanguage={loaderData.adminLanguage}>
