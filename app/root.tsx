@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { FontsStylesheet, PublicPageScripts } from "./components/document-scripts.tsx";
 import { HTML_LANG, languageFromPath, LANGUAGES } from "./lib/language.ts";
 import { pageAlternates } from "./lib/page-alternates.ts";
@@ -10,7 +10,10 @@ import type { Route } from "./+types/root";
  * runtime; public pages reach the browser as HTML and CSS with small script islands (ADR 018).
  */
 export function Layout({ children }: { children: React.ReactNode }) {
-  const language = languageFromPath(useLocation().pathname);
+  // The admin's pages are in the admin's language (its layout's loader), the site's in their URL's.
+  const admin = useRouteLoaderData<{ adminLanguage?: "en" | "pt" }>("routes/admin/layout");
+  const pathname = useLocation().pathname;
+  const language = admin?.adminLanguage ?? languageFromPath(pathname);
   const matches = useMatches();
   const hydrate = pageHydrates(matches);
   // Where the stored-language redirect goes when it is not `/x` <-> `/pt/x` ("": this page has no such version).

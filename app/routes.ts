@@ -39,6 +39,10 @@ export default [
   route("robots.txt", "routes/site/robots.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin/login", "routes/admin/login.tsx"),
+    // Issue 26: a forgotten password is reset from the owner's mailbox; an account address is confirmed.
+    route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+    route("admin/reset-password", "routes/admin/reset-password.tsx"),
+    route("admin/verify-email", "routes/admin/verify-email.tsx"),
     route("admin", "routes/admin/dashboard.tsx"),
   ]),
   layout("routes/site/layout.tsx", [

@@ -21,6 +21,23 @@ export interface UsersTable {
   totp_enabled_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
   /** The last time step accepted: a code is good once. */
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  /** `en` or `pt`; null until the first sign-in takes the browser's language (issue 26). */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The account's e-mail address (lower case); password resets go to it once verified. */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  email_verified: ColumnType<Flag, Flag | undefined, Flag>;
+}
+
+/** A single-use link sent by e-mail: `email_verification` or `password_reset` (only its hash is kept). */
+export interface AccountTokensTable {
+  token_hash: string;
+  purpose: string;
+  user_id: number;
+  /** The address the link was sent to. */
+  email: string;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  used_at: IsoTime | null;
 }
 
 export interface RecoveryCodesTable {
@@ -331,6 +348,7 @@ export interface Database {
   outbox_attempts: OutboxAttemptsTable;
   recovery_codes: RecoveryCodesTable;
   login_challenges: LoginChallengesTable;
+  account_tokens: AccountTokensTable;
   audit_events: AuditEventsTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;

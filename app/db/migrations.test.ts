@@ -4,6 +4,7 @@ import { createTestDatabase, ENGINES, type TestDatabase } from "#tests/setup/tes
 import { migrateDownAll, migrateTo, migrateToLatest } from "./migrate.server.ts";
 
 const TABLES = [
+  "account_tokens",
   "article_drafts",
   "article_preview_links",
   "article_revisions",

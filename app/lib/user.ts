@@ -1,8 +1,17 @@
+import type { Language } from "#app/lib/language.ts";
+
 /** The signed-in account as the session, the API and the admin see it, and the account rules both sides share (ADR 015). */
 export interface User {
   id: number;
   username: string;
   isAdmin: boolean;
+}
+
+/** `GET /api/auth/me`: the user, their admin language and account e-mail (issue 26). */
+export interface Account extends User {
+  language: Language;
+  email: string | null;
+  emailVerified: boolean;
 }
 
 export const SESSION_COOKIE = "session";

@@ -24,7 +24,6 @@ import {
   ARTICLE_NOT_FOUND_MESSAGE,
   createArticle,
   deleteArticle,
-  findArticle,
   findArticleRedirect,
   getArticleBySlug,
   listAllArticles,
@@ -36,7 +35,7 @@ import {
   type PublishedArticlesPage,
 } from "#app/modules/articles/published-articles.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
-import { audit } from "./audit.ts";
+import { auditActor } from "./audit.ts";
 import { parseId, parseLanguageInput, parseSlug } from "./params.ts";
 import { requireAdmin, type SessionLocals } from "./session.ts";
 
@@ -48,10 +47,6 @@ function notModified(req: Request, res: Response, etag: string): boolean {
   if (!matchesEtag(req.get("if-none-match"), etag)) return false;
   res.status(304).end();
   return true;
-}
-
-function articleTarget(article: Article) {
-  return { type: "article", id: article.id, label: article.title };
 }
 
 /**
@@ -126,29 +121,21 @@ export function createArticlesRouter(ctx: ServerContext): Router {
     res.json(found.article);
   });
 
-  // Changes are recorded in the audit log once they succeeded (ADR 015).
+  // Each change is recorded in the audit log by its service, in the change's transaction (issue 26).
   router.post("/", requireAdmin, async (req, res) => {
     const input = parseOrThrow(ArticleInputSchema, req.body);
-    const article = await createArticle(ctx.db, ctx.contentVersion, input);
-    await audit(ctx, req, res, { action: "article.created", target: articleTarget(article), details: { published: article.published } });
-    res.status(201).json(article);
+    res.status(201).json(await createArticle(ctx.db, ctx.contentVersion, input, auditActor(req, res)));
   });
 
   router.put("/:id", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
     const input = parseOrThrow(ArticleInputSchema, req.body);
-    const before = await findArticle(ctx.db, id);
-    const article = await updateArticle(ctx.db, ctx.contentVersion, id, input);
-    const action = before?.published === article.published ? "article.updated" : article.published ? "article.published" : "article.unpublished";
-    await audit(ctx, req, res, { action, target: articleTarget(article), details: before && before.slug !== article.slug ? { previousSlug: before.slug } : undefined });
-    res.json(article);
+    res.json(await updateArticle(ctx.db, ctx.contentVersion, id, input, auditActor(req, res)));
   });
 
   router.delete("/:id", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
-    const before = await findArticle(ctx.db, id);
-    await deleteArticle(ctx.db, ctx.contentVersion, id);
-    await audit(ctx, req, res, { action: "article.deleted", target: { type: "article", id, label: before?.title ?? null }, details: before ? { slug: before.slug } : undefined });
+    await deleteArticle(ctx.db, ctx.contentVersion, id, auditActor(req, res));
     res.json({ success: true, message: "Article deleted successfully" });
   });
 
@@ -180,7 +167,7 @@ export function createArticlesRouter(ctx: ServerContext): Router {
 
   router.post("/:id/revisions/:revisionId/restore", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
-    res.json(await restoreArticleRevision(ctx.db, id, parseId(req.params.revisionId, REVISION_NOT_FOUND_MESSAGE)));
+    res.json(await restoreArticleRevision(ctx.db, id, parseId(req.params.revisionId, REVISION_NOT_FOUND_MESSAGE), auditActor(req, res)));
   });
 
   // Signed preview links (ADR 021).
@@ -191,12 +178,12 @@ export function createArticlesRouter(ctx: ServerContext): Router {
   router.post("/:id/preview-links", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
     const input = parseOrThrow(PreviewLinkInputSchema, req.body);
-    res.status(201).json(await createPreviewLink(ctx.db, id, { expiresInDays: input.expiresInDays, siteUrl: ctx.config.siteUrl }));
+    res.status(201).json(await createPreviewLink(ctx.db, id, { expiresInDays: input.expiresInDays, siteUrl: ctx.config.siteUrl }, auditActor(req, res)));
   });
 
   router.delete("/:id/preview-links/:linkId", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
-    const link = await revokePreviewLink(ctx.db, id, parseId(req.params.linkId, PREVIEW_LINK_NOT_FOUND_MESSAGE), ctx.config.siteUrl);
+    const link = await revokePreviewLink(ctx.db, id, parseId(req.params.linkId, PREVIEW_LINK_NOT_FOUND_MESSAGE), ctx.config.siteUrl, auditActor(req, res));
     res.json({ success: true, message: "Preview link revoked", link });
   });
 

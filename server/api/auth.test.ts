@@ -140,7 +140,7 @@ describe.each(ENGINES)("sign-in and sessions (%s)", (engine) => {
   it("accepts the token as a bearer header on /api/auth/me", async () => {
     const res = await server.request("GET", "/api/auth/me", { token: admin.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: expect.any(Number), username: "admin", isAdmin: true });
+    expect(res.body).toEqual({ id: expect.any(Number), username: "admin", isAdmin: true, language: "en", email: null, emailVerified: false });
   });
 
   it("accepts the session cookie alone on /api/auth/me", async () => {

@@ -3,14 +3,20 @@ import { type Request, type Response, Router } from "express";
 import { parseCookie, stringifySetCookie } from "cookie";
 import { AppError } from "#app/lib/app-error.ts";
 import { parseOrThrow } from "#app/lib/validation.ts";
+import { adminLanguageOfHeaders } from "#app/modules/admin-i18n/admin-language.ts";
 import {
+  AccountEmailInputSchema,
+  AccountUpdateSchema,
   ChangePasswordInputSchema,
+  EmailVerificationInputSchema,
   InitInputSchema,
   LoginInputSchema,
   PasskeyLoginInputSchema,
   PasskeyOptionsInputSchema,
   PasskeyRegistrationInputSchema,
   PasswordConfirmationSchema,
+  PasswordResetCompletionSchema,
+  PasswordResetRequestSchema,
   SecondFactorInputSchema,
   TotpCodeInputSchema,
 } from "#app/modules/auth/auth.schema.ts";
@@ -34,6 +40,15 @@ import {
   startPasskeyLogin,
   startSecondFactorPasskey,
 } from "#app/modules/auth/auth.service.server.ts";
+import {
+  completePasswordReset,
+  confirmEmailVerification,
+  getAccount,
+  PASSWORD_RESET_REQUESTED_MESSAGE,
+  requestEmailChange,
+  requestPasswordReset,
+  setAccountLanguage,
+} from "#app/modules/auth/account.service.server.ts";
 import {
   finishPasskeyRegistration,
   listPasskeys,
@@ -90,7 +105,11 @@ function deviceTokenOf(req: Request): string | undefined {
 }
 
 function sessionClient(req: Request): SessionClient {
-  return { ip: clientIp(req), userAgent: req.get("user-agent")?.slice(0, 400) };
+  return {
+    ip: clientIp(req),
+    userAgent: req.get("user-agent")?.slice(0, 400),
+    language: adminLanguageOfHeaders(req.get("cookie"), req.get("accept-language")),
+  };
 }
 
 export function createInitRouter(ctx: ServerContext): Router {
@@ -121,6 +140,12 @@ export function createAuthRouter(ctx: ServerContext): Router {
     res.json({ user: result.user, token: result.token, expiresInSeconds: SESSION_TTL_MS / 1000 });
   };
 
+  const currentUser = (res: Response<unknown, SessionLocals>) => {
+    const user = res.locals.user;
+    if (!user) throw new Error("requireUser did not run");
+    return user;
+  };
+
   router.post("/login", async (req, res: Response<unknown, SessionLocals>) => {
     const input = parseOrThrow(LoginInputSchema, req.body);
     const outcome = await login(ctx.db, input, sessionClient(req), deviceTokenOf(req));
@@ -142,9 +167,44 @@ export function createAuthRouter(ctx: ServerContext): Router {
     await signedIn(res, await completeSecondFactor(ctx.db, input, sessionClient(req), deviceTokenOf(req)));
   });
 
-  router.get("/me", requireUser, (_req, res: Response<unknown, SessionLocals>) => {
+  // The signed-in user with their admin language and account e-mail (issue 26).
+  router.get("/me", requireUser, async (_req, res: Response<unknown, SessionLocals>) => {
     res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
-    res.json(res.locals.user);
+    res.json(await getAccount(ctx.db, currentUser(res).id));
+  });
+  router.patch("/me", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
+    const { language } = parseOrThrow(AccountUpdateSchema, req.body);
+    res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
+    res.json(await setAccountLanguage(ctx.db, currentUser(res).id, language, auditActor(req, res)));
+  });
+
+  // The account e-mail: stored unverified, confirmed by a POST from the e-mailed link's page.
+  router.post("/email", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
+    const input = parseOrThrow(AccountEmailInputSchema, req.body);
+    await requestEmailChange(ctx.db, ctx.notifier, currentUser(res).id, input, auditActor(req, res));
+    res.status(202).json({ success: true, message: `A link to confirm the address has been sent to ${input.email}.` });
+  });
+  router.post("/email/verify", async (req, res: Response<unknown, SessionLocals>) => {
+    const { token } = parseOrThrow(EmailVerificationInputSchema, req.body);
+    const account = await confirmEmailVerification(ctx.db, token, auditActor(req, res));
+    res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
+    res.json({ success: true, message: "The address is confirmed.", email: account.email, emailVerified: account.emailVerified });
+  });
+
+  // A forgotten password (issue 26): the same 202 whether or not the address belongs to anyone.
+  router.post("/password-reset", async (req, res) => {
+    const { email } = parseOrThrow(PasswordResetRequestSchema, req.body);
+    await requestPasswordReset(ctx.db, ctx.notifier, email, clientIp(req));
+    res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
+    res.status(202).json({ success: true, message: PASSWORD_RESET_REQUESTED_MESSAGE });
+  });
+  router.post("/password-reset/complete", async (req, res: Response<unknown, SessionLocals>) => {
+    const input = parseOrThrow(PasswordResetCompletionSchema, req.body);
+    await completePasswordReset(ctx.db, input, auditActor(req, res));
+    res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
+    // The browser's session, if any, ended with the others.
+    res.set("Set-Cookie", sessionCookie(ctx, "", 0));
+    res.json({ success: true, message: "Your password has been changed. Every session has been signed out: sign in with the new password." });
   });
 
   const signOut = async (req: Request, res: Response<unknown, SessionLocals>) => {
@@ -166,12 +226,6 @@ export function createAuthRouter(ctx: ServerContext): Router {
     await changePassword(ctx.db, user.id, input, res.locals.sessionToken, auditActor(req, res));
     res.json({ success: true, message: "Password changed. Other sessions have been signed out." });
   });
-
-  const currentUser = (res: Response<unknown, SessionLocals>) => {
-    const user = res.locals.user;
-    if (!user) throw new Error("requireUser did not run");
-    return user;
-  };
 
   // Passkeys (ADR 015): added in Settings; a second factor after the password, or a sign-in alone.
   const rp = relyingPartyOf(ctx.config.siteUrl);

@@ -22,7 +22,7 @@ import {
   updateNotificationSettings,
 } from "#app/modules/contact/messages.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
-import { audit } from "./audit.ts";
+import { auditActor } from "./audit.ts";
 import { clientIp } from "./client-ip.ts";
 import { parseId } from "./params.ts";
 import { DEFAULT_LANGUAGE, type Language, parseLanguage } from "#app/lib/language.ts";
@@ -72,8 +72,7 @@ export function createMessagesRouter(ctx: ServerContext): Router {
 
   router.delete("/:id", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, MESSAGE_NOT_FOUND_MESSAGE);
-    await deleteMessage(ctx.db, id);
-    await audit(ctx, req, res, { action: "message.deleted", target: { type: "message", id } });
+    await deleteMessage(ctx.db, id, auditActor(req, res));
     res.json({ success: true, message: "Message deleted" });
   });
 
@@ -98,7 +97,7 @@ export function createNotificationSettingsRouter(ctx: ServerContext): Router {
     res.json(await readNotificationSettings(ctx.db, ctx.notifier));
   });
   router.put("/settings", requireAdmin, async (req, res) => {
-    res.json(await updateNotificationSettings(ctx.db, ctx.notifier, parseOrThrow(NotificationSettingsUpdateSchema, req.body)));
+    res.json(await updateNotificationSettings(ctx.db, ctx.notifier, parseOrThrow(NotificationSettingsUpdateSchema, req.body), auditActor(req, res)));
   });
   return router;
 }

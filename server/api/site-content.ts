@@ -7,6 +7,7 @@ import {
   saveSiteContent,
 } from "#app/modules/site-content/site-content.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
+import { auditActor } from "./audit.ts";
 import { parseId, parseLanguageSegment } from "./params.ts";
 import { requireAdmin, type SessionLocals } from "./session.ts";
 
@@ -25,7 +26,7 @@ export function createSiteContentRouter(ctx: ServerContext): Router {
   router.put("/:language", async (req, res) => {
     const language = parseLanguageSegment(req.params.language, UNKNOWN_LANGUAGE_MESSAGE);
     const user = (res.locals as SessionLocals).user;
-    res.json(await saveSiteContent(ctx.db, ctx.contentVersion, language, req.body, user?.id ?? null));
+    res.json(await saveSiteContent(ctx.db, ctx.contentVersion, language, req.body, user?.id ?? null, auditActor(req, res)));
   });
 
   router.get("/:language/revisions", async (req, res) => {

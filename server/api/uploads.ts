@@ -4,6 +4,7 @@ import { AppError } from "#app/lib/app-error.ts";
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from "#app/modules/uploads/image.ts";
 import { storeUploadedImage } from "#app/modules/uploads/images.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
+import { auditActor } from "./audit.ts";
 import { declaredLengthAtMost } from "./request-guards.ts";
 import { requireAdmin } from "./session.ts";
 
@@ -40,7 +41,7 @@ export function createUploadsRouter(ctx: ServerContext): Router {
     next();
   }, receiveImage, async (req, res) => {
     if (!req.file) throw new AppError("VALIDATION", 'No image received: send the file in the form field "image".');
-    const image = await storeUploadedImage(ctx.db, req.file.buffer);
+    const image = await storeUploadedImage(ctx.db, req.file.buffer, auditActor(req, res));
     res.status(201).json(image);
   });
   return router;

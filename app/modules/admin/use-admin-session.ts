@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { FLASH_TOAST_KEY } from "#app/components/island.ts";
-import type { User } from "#app/lib/user.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
+import type { Account, User } from "#app/lib/user.ts";
 import {
   apiRequest,
   clearStoredSession,
@@ -23,6 +24,7 @@ export type AdminSession = { status: "checking"; user: null } | { status: "authe
  */
 export function useAdminSession(): AdminSession & { logout: () => Promise<void> } {
   const navigate = useNavigate();
+  const { setLanguage, text } = useAdminText();
   const [session, setSession] = useState<AdminSession>({ status: "checking", user: null });
 
   const signOutLocally = useCallback(() => {
@@ -37,11 +39,14 @@ export function useAdminSession(): AdminSession & { logout: () => Promise<void> 
       signOutLocally();
       return;
     }
-    fetchQuery<User>("/api/auth/me", { on401: "returnNull" })
+    fetchQuery<Account>("/api/auth/me", { on401: "returnNull" })
       .then((user) => {
         if (cancelled) return;
-        if (user?.isAdmin) setSession({ status: "authenticated", user });
-        else signOutLocally();
+        if (user?.isAdmin) {
+          // The signed-in admin's own language (issue 26), remembered for the next page load.
+          if (user.language) setLanguage(user.language);
+          setSession({ status: "authenticated", user });
+        } else signOutLocally();
       })
       .catch(() => {
         if (!cancelled) signOutLocally();
@@ -49,16 +54,16 @@ export function useAdminSession(): AdminSession & { logout: () => Promise<void> 
     return () => {
       cancelled = true;
     };
-  }, [signOutLocally]);
+  }, [signOutLocally, setLanguage]);
 
   useEffect(() => {
     const onExpired = () => {
-      toast({ title: "Session ended", description: "Please sign in again.", variant: "destructive" });
+      toast({ title: text.sessionEnded, description: text.signInAgain, variant: "destructive" });
       signOutLocally();
     };
     sessionEvents.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     return () => sessionEvents.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
-  }, [signOutLocally]);
+  }, [signOutLocally, text]);
 
   /** Spec §4: logout calls the server, then goes to /. */
   const logout = useCallback(async () => {

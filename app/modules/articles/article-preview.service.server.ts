@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
+import { type AuditActor, recordAuditEvent } from "#app/modules/audit/audit.service.server.ts";
 import type { ArticlePreviewLinkRow, Database } from "#app/db/database.ts";
 import { type Language, LANGUAGES } from "#app/lib/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
@@ -69,13 +70,22 @@ export async function createPreviewLink(
   db: Kysely<Database>,
   articleId: number,
   options: { expiresInDays: number; siteUrl: string },
+  actor: AuditActor = {},
 ): Promise<PreviewLink> {
-  await requireArticle(db, articleId);
   const now = nowIso();
   // Whole seconds: the token carries the expiry in seconds.
   const expiresAt = new Date(Math.floor((Date.now() + options.expiresInDays * DAY_MS) / 1000) * 1000).toISOString();
-  const row = await insertPreviewLink(db, { articleId, nonce: crypto.randomBytes(18).toString("base64url"), expiresAt, now });
+  const row = await db.transaction().execute(async (trx) => {
+    const article = await requireArticle(trx, articleId);
+    const inserted = await insertPreviewLink(trx, { articleId, nonce: crypto.randomBytes(18).toString("base64url"), expiresAt, now });
+    await recordAuditEvent(trx, actor, { action: "article.preview_link_created", target: previewTarget(article), details: { link: inserted.id, expiresAt } });
+    return inserted;
+  });
   return toPreviewLink(db, row, options.siteUrl, now);
+}
+
+function previewTarget(article: Article) {
+  return { type: "article", id: article.id, label: article.title || article.pt?.title || null };
 }
 
 export async function listPreviewLinks(db: Kysely<Database>, articleId: number, siteUrl: string): Promise<PreviewLink[]> {
@@ -84,11 +94,15 @@ export async function listPreviewLinks(db: Kysely<Database>, articleId: number, 
   return Promise.all((await listPreviewLinkRows(db, articleId)).map((row) => toPreviewLink(db, row, siteUrl, now)));
 }
 
-export async function revokePreviewLink(db: Kysely<Database>, articleId: number, linkId: number, siteUrl: string): Promise<PreviewLink> {
-  await requireArticle(db, articleId);
+export async function revokePreviewLink(db: Kysely<Database>, articleId: number, linkId: number, siteUrl: string, actor: AuditActor = {}): Promise<PreviewLink> {
   const now = nowIso();
-  const row = await revokePreviewLinkRow(db, articleId, linkId, now);
-  if (!row) throw new AppError("NOT_FOUND", PREVIEW_LINK_NOT_FOUND_MESSAGE);
+  const row = await db.transaction().execute(async (trx) => {
+    const article = await requireArticle(trx, articleId);
+    const revoked = await revokePreviewLinkRow(trx, articleId, linkId, now);
+    if (!revoked) throw new AppError("NOT_FOUND", PREVIEW_LINK_NOT_FOUND_MESSAGE);
+    await recordAuditEvent(trx, actor, { action: "article.preview_link_revoked", target: previewTarget(article), details: { link: linkId } });
+    return revoked;
+  });
   return toPreviewLink(db, row, siteUrl, now);
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { type AuditActor, recordAuditEvent } from "#app/modules/audit/audit.service.server.ts";
 import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { nowIso } from "#app/lib/time.ts";
@@ -177,7 +178,7 @@ export interface RestoredRevision {
  * Restores a revision into the article's pending draft (the publication settings stay as they are) and
  * records it as a new revision. What visitors see changes only when the owner then saves (Update).
  */
-export async function restoreArticleRevision(db: Kysely<Database>, articleId: number, revisionId: number): Promise<RestoredRevision> {
+export async function restoreArticleRevision(db: Kysely<Database>, articleId: number, revisionId: number, actor: AuditActor = {}): Promise<RestoredRevision> {
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
     const article = await requireArticle(trx, articleId);
@@ -195,6 +196,11 @@ export async function restoreArticleRevision(db: Kysely<Database>, articleId: nu
       now,
     });
     await prune(trx, articleId);
+    await recordAuditEvent(trx, actor, {
+      action: "article.revision_restored",
+      target: { type: "article", id: articleId, label: article.title || article.pt?.title || null },
+      details: { revision: source.id },
+    });
     return { draft: { data, savedAt: now }, revision };
   });
 }

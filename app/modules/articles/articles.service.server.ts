@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+import type { AuditAction } from "#app/modules/audit/audit.ts";
+import { type AuditActor, recordAuditEvent } from "#app/modules/audit/audit.service.server.ts";
 import type { Database, NewArticleRow } from "#app/db/database.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "#app/db/errors.server.ts";
 import type { Language } from "#app/lib/language.ts";
@@ -224,7 +226,7 @@ export function findArticle(db: Kysely<Database>, id: number): Promise<Article |
 }
 
 /** Creates an article; the article and the new content version commit together (ADR 013). */
-export async function createArticle(db: Kysely<Database>, contentVersion: ContentVersionTracker, input: ArticleInput): Promise<Article> {
+export async function createArticle(db: Kysely<Database>, contentVersion: ContentVersionTracker, input: ArticleInput, actor: AuditActor = {}): Promise<Article> {
   const now = nowIso();
   const versions = versionsFromInput(input, undefined, now);
   try {
@@ -238,6 +240,7 @@ export async function createArticle(db: Kysely<Database>, contentVersion: Conten
       });
       await recordSlugChanges(trx, article.id, undefined, article, now);
       await recordSavedRevision(trx, article, now);
+      await recordAuditEvent(trx, actor, { action: "article.created", target: articleTarget(article), details: { published: article.published } });
       return article;
     }, { articleIds: (article) => [article.id] });
   } catch (error) {
@@ -254,6 +257,7 @@ export async function updateArticle(
   contentVersion: ContentVersionTracker,
   id: number,
   input: ArticleInput,
+  actor: AuditActor = {},
 ): Promise<Article> {
   const now = nowIso();
   try {
@@ -267,6 +271,11 @@ export async function updateArticle(
       if (!article) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
       await recordSlugChanges(trx, id, existing, article, now);
       await recordSavedRevision(trx, article, now, { clearDraft: true });
+      await recordAuditEvent(trx, actor, {
+        action: articleUpdateAction(existing, article),
+        target: articleTarget(article),
+        details: existing.slug !== article.slug ? { previousSlug: existing.slug } : undefined,
+      });
       return article;
     }, { articleIds: () => [id] });
   } catch (error) {
@@ -274,10 +283,30 @@ export async function updateArticle(
   }
 }
 
-export async function deleteArticle(db: Kysely<Database>, contentVersion: ContentVersionTracker, id: number): Promise<void> {
+export async function deleteArticle(db: Kysely<Database>, contentVersion: ContentVersionTracker, id: number, actor: AuditActor = {}): Promise<void> {
   await contentVersion.commit(db, async (trx) => {
+    const before = await findArticleById(trx, id);
     if (!(await deleteArticleRow(trx, id))) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
+    await recordAuditEvent(trx, actor, {
+      action: "article.deleted",
+      target: { type: "article", id, label: before?.title ?? null },
+      details: before ? { slug: before.slug } : undefined,
+    }, { articleIds: () => [id] });
   }, { articleIds: () => [id] });
+}
+
+/** How the audit log names an article's target: its id and title (English, else Portuguese). */
+export function articleTarget(article: Article): { type: string; id: number; label: string | null } {
+  return { type: "article", id: article.id, label: article.title || article.pt?.title || null };
+}
+
+/** Publication changed (either language), a publication time set, or another change. */
+function articleUpdateAction(before: Article, after: Article): AuditAction {
+  if (before.published !== after.published) return after.published ? "article.published" : "article.unpublished";
+  if (before.pt?.published !== after.pt?.published) return after.pt?.published ? "article.published" : "article.unpublished";
+  const scheduled = (a: Article) => [a.publishAt, a.pt?.publishAt].join(" ");
+  if (scheduled(before) !== scheduled(after) && (after.publishAt || after.pt?.publishAt)) return "article.scheduled";
+  return "article.updated";
 }
 
 /** The public path of a language version. */

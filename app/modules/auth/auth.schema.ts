@@ -120,3 +120,51 @@ export const PasskeyLoginInputSchema = z.object(
 export const PasskeyOptionsInputSchema = z
   .object({ challenge: z.string().min(1).max(MAX, CHALLENGE_MISSING).optional() }, { error: "Request body must be a JSON object" })
   .optional();
+
+const EMAIL_MAX = 254;
+const emailField = z
+  .string({ error: "Enter an e-mail address" })
+  .trim()
+  .min(1, "Enter an e-mail address")
+  .max(EMAIL_MAX, "Enter a valid e-mail address")
+  .pipe(z.email({ error: "Enter a valid e-mail address" }))
+  .transform((value) => value.toLowerCase());
+
+/** `PATCH /api/auth/me`: the admin's language (issue 26). */
+export const AccountUpdateSchema = z.object(
+  { language: z.enum(["en", "pt"], { error: "language must be en or pt" }) },
+  { error: "Request body must be a JSON object" },
+);
+export type AccountUpdate = z.infer<typeof AccountUpdateSchema>;
+
+/** `POST /api/auth/email`: a new account address, confirmed with the current password. */
+export const AccountEmailInputSchema = z.object(
+  {
+    email: emailField,
+    currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(MAX, "The current password is not correct"),
+  },
+  { error: "Request body must be a JSON object" },
+);
+export type AccountEmailInput = z.infer<typeof AccountEmailInputSchema>;
+
+const LINK_TOKEN = z.string({ error: "The link is not valid" }).regex(/^[A-Za-z0-9_-]{20,100}$/, "The link is not valid");
+
+/** `POST /api/auth/email/verify`: the token of the e-mailed link. */
+export const EmailVerificationInputSchema = z.object({ token: LINK_TOKEN }, { error: "Request body must be a JSON object" });
+
+/** `POST /api/auth/password-reset`. */
+export const PasswordResetRequestSchema = z.object({ email: emailField }, { error: "Request body must be a JSON object" });
+
+/** `POST /api/auth/password-reset/complete`. */
+export const PasswordResetCompletionSchema = z.object(
+  {
+    token: LINK_TOKEN,
+    newPassword: z
+      .string({ error: "New password is required" })
+      .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(MAX, `New password must be at most ${MAX} characters`),
+    code: z.string().trim().max(40, "The authentication code is not correct").optional(),
+  },
+  { error: "Request body must be a JSON object" },
+);
+export type PasswordResetCompletion = z.infer<typeof PasswordResetCompletionSchema>;

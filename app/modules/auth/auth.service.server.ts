@@ -5,6 +5,7 @@ import type { Database } from "#app/db/database.ts";
 import { isUniqueViolation } from "#app/db/errors.server.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { isoAfter, nowIso } from "#app/lib/time.ts";
+import type { Language } from "#app/lib/language.ts";
 import { type AuditActor, recordAuditEvent } from "#app/modules/audit/audit.service.server.ts";
 import {
   findRetryAfter,
@@ -13,6 +14,7 @@ import {
   type RateLimit,
   resetRateLimits,
 } from "#app/modules/rate-limits/rate-limits.service.server.ts";
+import { setUserLanguageIfUnset } from "./account.repository.server.ts";
 import type { ChangePasswordInput, LoginInput, SecondFactorInput } from "./auth.schema.ts";
 import {
   deleteExpiredSessionRows,
@@ -142,6 +144,8 @@ function tooManyAttempts(retryAfterSeconds: number): AppError {
 export interface SessionClient {
   ip: string;
   userAgent?: string;
+  /** The browser's language: an admin who has not chosen one yet takes it at sign-in (issue 26). */
+  language?: Language;
 }
 
 async function createSession(db: Kysely<Database>, userId: number, client: SessionClient): Promise<string> {
@@ -209,7 +213,8 @@ async function completeLogin(
   await deleteExpiredLoginChallenges(db, now);
   await purgeExpiredRateLimits(db);
   const token = await createSession(db, row.id, client);
-  await recordAuditEvent(db, { userId: row.id, username: row.username, ...client }, { action: "auth.login", details: { method } });
+  if (client.language) await setUserLanguageIfUnset(db, row.id, client.language);
+  await recordAuditEvent(db, { userId: row.id, username: row.username, ip: client.ip, userAgent: client.userAgent }, { action: "auth.login", details: { method } });
   return {
     user: { id: row.id, username: row.username, isAdmin: Boolean(row.is_admin) },
     token,

@@ -49,6 +49,7 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   webauthn_challenges: "a passkey ceremony's challenge lives minutes",
   content_changes: "the instances' log of recent content writes: a restore starts every instance's view again",
   share_cards: "drawn share cards are drawn again from the content on first request",
+  account_tokens: "an e-mail verification or password-reset link lives minutes to a day",
   kysely_migration: "the target is migrated by the code that restores",
   kysely_migration_lock: "the target is migrated by the code that restores",
 };

@@ -1,5 +1,6 @@
 import type { Readable, Writable } from "node:stream";
 import type { Kysely } from "kysely";
+import { type AuditActor, recordAuditEvent } from "#app/modules/audit/audit.service.server.ts";
 import type { Database } from "#app/db/database.ts";
 import { isPostgres } from "#app/db/dialect.server.ts";
 import { AppError } from "#app/lib/app-error.ts";
@@ -111,7 +112,7 @@ async function readFileBytes(db: Kysely<Database>, file: FileToCopy): Promise<Bu
  * consistent view; image bytes (never changed once stored) are read one at a time afterwards, twice:
  * once for the manifest's checksums, which come first in the archive, and once to copy them.
  */
-export async function writeBackup(db: Kysely<Database>, output: Writable): Promise<BackupSummary> {
+export async function writeBackup(db: Kysely<Database>, output: Writable, options: { downloadedBy?: AuditActor } = {}): Promise<BackupSummary> {
   const { schema, dumps, files } = await readTables(db);
   const tableBytes = dumps.map((dump) => tableFileBytes(dump.rows));
   const fileEntries: BackupEntry[] = [];
@@ -146,7 +147,12 @@ export async function writeBackup(db: Kysely<Database>, output: Writable): Promi
       await writer.add(file.path, bytes);
     }
     await writer.finish();
-    return { tables: dumps.map((d) => ({ table: d.table, rows: d.rows.length })), files: files.length, bytes: total };
+    const summary = { tables: dumps.map((d) => ({ table: d.table, rows: d.rows.length })), files: files.length, bytes: total };
+    // A download is recorded once the whole archive has been written out (issue 26).
+    if (options.downloadedBy) {
+      await recordAuditEvent(db, options.downloadedBy, { action: "backup.downloaded", target: { type: "backup", id: createdAt }, details: { files: summary.files, bytes: summary.bytes } });
+    }
+    return summary;
   } catch (error) {
     writer.abort(error instanceof Error ? error : new Error(String(error)));
     throw error;

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { type AuditActor, recordAuditEvent } from "#app/modules/audit/audit.service.server.ts";
 import type { CategoryRowUpdate, Database } from "#app/db/database.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "#app/db/errors.server.ts";
 import { AppError } from "#app/lib/app-error.ts";
@@ -53,12 +54,14 @@ export function findCategoryBySlug(db: Kysely<Database>, slug: string): Promise<
 }
 
 /** Category writes commit with a new content version: the article filters and labels show categories. */
-export async function createCategory(db: Kysely<Database>, contentVersion: ContentVersionTracker, input: CategoryInput): Promise<Category> {
+export async function createCategory(db: Kysely<Database>, contentVersion: ContentVersionTracker, input: CategoryInput, actor: AuditActor = {}): Promise<Category> {
   try {
     return await contentVersion.commit(db, async (trx) => {
       if (await findCategoryRowBySlug(trx, input.slug)) throw duplicateSlug(input.slug);
       const now = nowIso();
-      return insertCategory(trx, { name: input.name, slug: input.slug, ...toRowValues(input), created_at: now, updated_at: now });
+      const category = await insertCategory(trx, { name: input.name, slug: input.slug, ...toRowValues(input), created_at: now, updated_at: now });
+      await recordAuditEvent(trx, actor, { action: "category.created", target: { type: "category", id: category.id, label: category.name } });
+      return category;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateSlug(input.slug);
@@ -71,6 +74,7 @@ export async function updateCategory(
   contentVersion: ContentVersionTracker,
   id: number,
   input: CategoryInput,
+  actor: AuditActor = {},
 ): Promise<Category> {
   try {
     return await contentVersion.commit(db, async (trx) => {
@@ -80,6 +84,7 @@ export async function updateCategory(
       if (holder && holder.id !== id) throw duplicateSlug(input.slug);
       const updated = await updateCategoryRow(trx, id, { ...toRowValues(input), updated_at: nowIso() });
       if (!updated) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND_MESSAGE);
+      await recordAuditEvent(trx, actor, { action: "category.updated", target: { type: "category", id, label: updated.name } });
       return updated;
     });
   } catch (error) {
@@ -89,12 +94,14 @@ export async function updateCategory(
 }
 
 /** Refuses (409) while articles are filed under the category; deletes nothing then. */
-export async function deleteCategory(db: Kysely<Database>, contentVersion: ContentVersionTracker, id: number): Promise<void> {
+export async function deleteCategory(db: Kysely<Database>, contentVersion: ContentVersionTracker, id: number, actor: AuditActor = {}): Promise<void> {
   try {
     await contentVersion.commit(db, async (trx) => {
       const count = await countArticlesInCategory(trx, id);
       if (count > 0) throw inUse(count);
+      const before = await findCategoryRowById(trx, id);
       if (!(await deleteCategoryRow(trx, id))) throw new AppError("NOT_FOUND", CATEGORY_NOT_FOUND_MESSAGE);
+      await recordAuditEvent(trx, actor, { action: "category.deleted", target: { type: "category", id, label: before?.name ?? null } });
     });
   } catch (error) {
     // An article filed under it between the count and the delete: the foreign key refuses.

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { type AuditActor, recordAuditEvent } from "#app/modules/audit/audit.service.server.ts";
 import type { Database } from "#app/db/database.ts";
 import type { Language } from "#app/lib/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
@@ -169,8 +170,11 @@ export async function updateMessage(db: Kysely<Database>, id: number, update: Me
   return (await withNotifications(db, [updated]))[0] ?? { ...updated, notifications: [] };
 }
 
-export async function deleteMessage(db: Kysely<Database>, id: number): Promise<void> {
-  if (!(await deleteMessageRow(db, id))) throw new AppError("NOT_FOUND", MESSAGE_NOT_FOUND_MESSAGE);
+export async function deleteMessage(db: Kysely<Database>, id: number, actor: AuditActor = {}): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await deleteMessageRow(trx, id))) throw new AppError("NOT_FOUND", MESSAGE_NOT_FOUND_MESSAGE);
+    await recordAuditEvent(trx, actor, { action: "message.deleted", target: { type: "message", id } });
+  });
 }
 
 /** The filtered inbox as CSV (every matching message, newest first). */
@@ -196,6 +200,7 @@ const CHANNEL_OFF: Record<NotificationPurpose, string> = {
   owner: "E-mail notifications are off: set SMTP_URL, MAIL_FROM and OWNER_EMAIL (see the README)",
   acknowledgement: "E-mail notifications are off: set SMTP_URL, MAIL_FROM and OWNER_EMAIL (see the README)",
   webhook: "The webhook is off: set NOTIFY_WEBHOOK_URL and NOTIFY_WEBHOOK_SECRET (see the README)",
+  account: "E-mail is off: set SMTP_URL, MAIL_FROM and OWNER_EMAIL (see the README)",
 };
 
 /** The owner's "Resend" of one notification of a message (a new attempt now, or a new copy once sent). */
@@ -230,7 +235,11 @@ export async function updateNotificationSettings(
   db: Kysely<Database>,
   notifier: Notifier | undefined,
   update: { acknowledgements: boolean },
+  actor: AuditActor = {},
 ): Promise<NotificationSettings> {
-  await writeFlagSetting(db, ACKNOWLEDGEMENTS_SETTING, update.acknowledgements);
+  await db.transaction().execute(async (trx) => {
+    await writeFlagSetting(trx, ACKNOWLEDGEMENTS_SETTING, update.acknowledgements);
+    await recordAuditEvent(trx, actor, { action: "settings.notifications_updated", target: { type: "setting", id: ACKNOWLEDGEMENTS_SETTING }, details: update });
+  });
   return readNotificationSettings(db, notifier);
 }

@@ -1,5 +1,6 @@
 /** Who an outgoing notification of a message is for (ADR 016). */
-export const NOTIFICATION_PURPOSES = ["owner", "acknowledgement", "webhook"] as const;
+/** `account`: a verification or password-reset link for an admin account (issue 26). */
+export const NOTIFICATION_PURPOSES = ["owner", "acknowledgement", "webhook", "account"] as const;
 export type NotificationPurpose = (typeof NOTIFICATION_PURPOSES)[number];
 
 export const NOTIFICATION_CHANNELS = ["email", "webhook"] as const;
@@ -13,6 +14,7 @@ export const CHANNEL_OF: Record<NotificationPurpose, NotificationChannel> = {
   owner: "email",
   acknowledgement: "email",
   webhook: "webhook",
+  account: "email",
 };
 
 /** One outgoing notification as the admin sees it. */
@@ -43,6 +45,7 @@ export const NOTIFICATION_PURPOSE_LABELS: Record<NotificationPurpose, string> = 
   owner: "Notification to you",
   acknowledgement: "Acknowledgement to sender",
   webhook: "Webhook",
+  account: "Account e-mail",
 };
 
 export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {

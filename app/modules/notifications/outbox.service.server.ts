@@ -43,7 +43,8 @@ export interface WebhookPayload {
 }
 
 export interface NewNotification {
-  messageId: number;
+  /** The message it is about; null for an account e-mail. */
+  messageId: number | null;
   purpose: NotificationPurpose;
   recipient: string;
   /** Stable across retries: the e-mail's Message-ID, the webhook's delivery id. */

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { type AuditActor, recordAuditEvent } from "#app/modules/audit/audit.service.server.ts";
 import { getSiteContent } from "#app/content/site.ts";
 import type { SiteContent } from "#app/content/site-content.ts";
 import type { Database } from "#app/db/database.ts";
@@ -89,6 +90,7 @@ export async function saveSiteContent(
   language: Language,
   input: unknown,
   userId: number | null,
+  actor: AuditActor = {},
 ): Promise<SiteContentDocument> {
   const content = parseOrThrow(SiteContentSchema, input);
   return contentVersion.commit(db, async (trx) => {
@@ -103,6 +105,7 @@ export async function saveSiteContent(
       created_by: userId,
     });
     const saved = await findRevision(trx, language, id);
+    await recordAuditEvent(trx, actor, { action: "content.updated", target: { type: "site_content", id: language, label: language === "pt" ? "Português" : "English" }, details: { revision: id } });
     return toDocument(language, saved);
   });
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { type AuditActor, recordAuditEvent } from "#app/modules/audit/audit.service.server.ts";
 import type { Database } from "#app/db/database.ts";
 import type { Language } from "#app/lib/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
@@ -37,23 +38,34 @@ export async function getTalk(db: Kysely<Database>, id: number): Promise<Talk> {
 }
 
 /** Each write bumps the shared content version: the home and /talks refresh on every instance. */
-export function createTalk(db: Kysely<Database>, contentVersion: ContentVersionTracker, input: TalkInput): Promise<Talk> {
+export function createTalk(db: Kysely<Database>, contentVersion: ContentVersionTracker, input: TalkInput, actor: AuditActor = {}): Promise<Talk> {
   const now = nowIso();
-  return contentVersion.commit(db, (trx) => insertTalk(trx, { ...toRow(input), created_at: now, updated_at: now }));
-}
-
-export function updateTalk(db: Kysely<Database>, contentVersion: ContentVersionTracker, id: number, input: TalkInput): Promise<Talk> {
   return contentVersion.commit(db, async (trx) => {
-    const talk = await updateTalkRow(trx, id, { ...toRow(input), updated_at: nowIso() });
-    if (!talk) throw new AppError("NOT_FOUND", TALK_NOT_FOUND_MESSAGE);
+    const talk = await insertTalk(trx, { ...toRow(input), created_at: now, updated_at: now });
+    await recordAuditEvent(trx, actor, { action: "content.talk_created", target: talkTarget(talk) });
     return talk;
   });
 }
 
-export async function deleteTalk(db: Kysely<Database>, contentVersion: ContentVersionTracker, id: number): Promise<void> {
-  await contentVersion.commit(db, async (trx) => {
-    if (!(await deleteTalkRow(trx, id))) throw new AppError("NOT_FOUND", TALK_NOT_FOUND_MESSAGE);
+export function updateTalk(db: Kysely<Database>, contentVersion: ContentVersionTracker, id: number, input: TalkInput, actor: AuditActor = {}): Promise<Talk> {
+  return contentVersion.commit(db, async (trx) => {
+    const talk = await updateTalkRow(trx, id, { ...toRow(input), updated_at: nowIso() });
+    if (!talk) throw new AppError("NOT_FOUND", TALK_NOT_FOUND_MESSAGE);
+    await recordAuditEvent(trx, actor, { action: "content.talk_updated", target: talkTarget(talk) });
+    return talk;
   });
+}
+
+export async function deleteTalk(db: Kysely<Database>, contentVersion: ContentVersionTracker, id: number, actor: AuditActor = {}): Promise<void> {
+  await contentVersion.commit(db, async (trx) => {
+    const before = await findTalkRow(trx, id);
+    if (!(await deleteTalkRow(trx, id))) throw new AppError("NOT_FOUND", TALK_NOT_FOUND_MESSAGE);
+    await recordAuditEvent(trx, actor, { action: "content.talk_deleted", target: { type: "talk", id, label: before ? before.title : null } });
+  });
+}
+
+function talkTarget(talk: Talk) {
+  return { type: "talk", id: talk.id, label: talk.title };
 }
 
 /**

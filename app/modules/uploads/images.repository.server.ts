@@ -2,24 +2,23 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import type { ProcessedImage } from "./image-processing.server.ts";
 
-export async function insertImage(db: Kysely<Database>, id: string, image: ProcessedImage, now: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto("images").values({ id, width: image.width, height: image.height, created_at: now }).execute();
-    await trx
-      .insertInto("image_variants")
-      .values(
-        image.variants.map((v) => ({
-          image_id: id,
-          name: v.name,
-          content_type: v.contentType,
-          width: v.width,
-          height: v.height,
-          etag: v.etag,
-          bytes: v.bytes,
-        })),
-      )
-      .execute();
-  });
+/** Writes the image and its renditions; call it inside a transaction (the service's, with its audit event). */
+export async function insertImage(trx: Kysely<Database>, id: string, image: ProcessedImage, now: string): Promise<void> {
+  await trx.insertInto("images").values({ id, width: image.width, height: image.height, created_at: now }).execute();
+  await trx
+    .insertInto("image_variants")
+    .values(
+      image.variants.map((v) => ({
+        image_id: id,
+        name: v.name,
+        content_type: v.contentType,
+        width: v.width,
+        height: v.height,
+        etag: v.etag,
+        bytes: v.bytes,
+      })),
+    )
+    .execute();
 }
 
 export interface VariantRow {

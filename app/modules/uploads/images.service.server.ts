@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
+import { type AuditActor, recordAuditEvent } from "#app/modules/audit/audit.service.server.ts";
 import type { Database } from "#app/db/database.ts";
 import { nowIso } from "#app/lib/time.ts";
 import { imageUrl, type StoredImage } from "./image.ts";
@@ -9,10 +10,13 @@ import { findVariant, insertImage, type VariantRow } from "./images.repository.s
 const IMAGE_FILE_PATTERN = /^([A-Za-z0-9_-]{22})((?:-w\d{2,4})?\.webp|\.jpg)$/;
 
 /** Validates, cleans and stores an uploaded image with its renditions; nothing is stored on failure. */
-export async function storeUploadedImage(db: Kysely<Database>, bytes: Buffer): Promise<StoredImage> {
+export async function storeUploadedImage(db: Kysely<Database>, bytes: Buffer, actor: AuditActor = {}): Promise<StoredImage> {
   const processed = await processImage(bytes);
   const id = crypto.randomBytes(16).toString("base64url");
-  await insertImage(db, id, processed, nowIso());
+  await db.transaction().execute(async (trx) => {
+    await insertImage(trx, id, processed, nowIso());
+    await recordAuditEvent(trx, actor, { action: "content.photo_uploaded", target: { type: "image", id, label: `${processed.width}×${processed.height}` } });
+  });
   const webp = processed.variants.filter((v) => v.contentType === "image/webp").sort((a, b) => a.width - b.width);
   return {
     id,

@@ -2,6 +2,8 @@ import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { TooltipProvider } from "#app/components/ui/tooltip.tsx";
 import type { PageHandle } from "#app/lib/page-handle.ts";
+import { AdminLanguageProvider, useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
+import { adminLanguageOfRequest } from "#app/modules/admin-i18n/admin-language.ts";
 import type { Route } from "./+types/layout";
 import "./admin.css";
 import { NO_STORE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
@@ -14,15 +16,32 @@ export function headers(): HeadersInit {
   return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": NO_STORE_CACHE_CONTROL };
 }
 
-export default function AdminLayout() {
+/** The admin's language on this page load: the cookie of the switch or of the signed-in user's choice, else the browser's. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { adminLanguage: adminLanguageOfRequest(request) };
+}
+
+/** The language is read once per page load; navigating inside the admin asks the server for nothing. */
+export function shouldRevalidate(): boolean {
+  return false;
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <TooltipProvider>
-      <div className="admin-root min-h-dvh bg-ink text-slate-100">
-        <Outlet />
-      </div>
-      <Toaster />
-    </TooltipProvider>
+    <AdminLanguageProvider initialLanguage={loaderData.adminLanguage}>
+      <TooltipProvider>
+        <div className="admin-root min-h-dvh bg-ink text-slate-100">
+          <Outlet />
+        </div>
+        <AdminToaster />
+      </TooltipProvider>
+    </AdminLanguageProvider>
   );
+}
+
+function AdminToaster() {
+  const { text } = useAdminText();
+  return <Toaster label={text.notifications} closeLabel={text.close} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

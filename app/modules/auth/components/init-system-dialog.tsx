@@ -5,6 +5,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { ApiError, apiRequest } from "#app/modules/admin/api-client.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
+import { translateApiMessage } from "#app/modules/admin-i18n/api-messages.ts";
 
 interface InitResponse {
   success: boolean;
@@ -48,6 +50,8 @@ export function InitSystemDialog({ onInitialized }: { onInitialized: (username: 
   const [tokenRequired, setTokenRequired] = useState(false);
   const [setupToken, setSetupToken] = useState("");
   const tokenId = useId();
+  const { text, language, fill } = useAdminText();
+  const apiText = (message: string) => translateApiMessage(message, text, language);
 
   const initialize = async () => {
     setState({ step: "running" });
@@ -56,7 +60,7 @@ export function InitSystemDialog({ onInitialized }: { onInitialized: (username: 
       setState({ step: "done", result });
       onInitialized(result.username);
     } catch (error) {
-      const message = error instanceof ApiError ? (error.serverMessage ?? "An error occurred during initialization.") : "An error occurred during initialization.";
+      const message = error instanceof ApiError && error.serverMessage ? apiText(error.serverMessage) : text.initError;
       setState({ step: "failed", message });
     }
   };
@@ -85,7 +89,7 @@ export function InitSystemDialog({ onInitialized }: { onInitialized: (username: 
           type="button"
           className="fixed right-4 bottom-4 cursor-pointer rounded-md px-2 py-1 text-xs text-slate-400 transition-colors motion-reduce:transition-none hover:bg-white/5 hover:text-slate-200 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
         >
-          Initialize System
+          {text.initializeSystem}
         </button>
       </DialogTrigger>
       <DialogContent
@@ -96,23 +100,23 @@ export function InitSystemDialog({ onInitialized }: { onInitialized: (username: 
         }}
       >
         <DialogHeader>
-          <DialogTitle>System Initialization</DialogTitle>
-          <DialogDescription>Creates the first administrator account of a fresh installation.</DialogDescription>
+          <DialogTitle>{text.systemInitialization}</DialogTitle>
+          <DialogDescription>{text.initDescription}</DialogDescription>
         </DialogHeader>
 
         {state.step === "confirm" || state.step === "running" ? (
           <div className="flex gap-3 rounded-lg border border-amber-300/30 bg-amber-300/[0.07] p-4 text-sm text-amber-50">
             <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-300" aria-hidden="true" />
             <div className="space-y-2">
-              <p>This creates an admin user and the database tables.</p>
-              <p>Use it only once, when the site is first set up. It fails if the system is already initialized.</p>
+              <p>{text.initWarning}</p>
+              <p>{text.initOnce}</p>
             </div>
           </div>
         ) : null}
 
         {(state.step === "confirm" || state.step === "running") && tokenRequired ? (
           <div className="grid gap-2">
-            <Label htmlFor={tokenId}>Setup token</Label>
+            <Label htmlFor={tokenId}>{text.setupToken}</Label>
             <Input
               id={tokenId}
               type="password"
@@ -122,7 +126,7 @@ export function InitSystemDialog({ onInitialized }: { onInitialized: (username: 
               aria-describedby={`${tokenId}-hint`}
             />
             <p id={`${tokenId}-hint`} className="text-xs text-slate-400">
-              This server was started with a setup token (SETUP_TOKEN). Enter it to initialize.
+              {text.setupTokenHint}
             </p>
           </div>
         ) : null}
@@ -131,26 +135,26 @@ export function InitSystemDialog({ onInitialized }: { onInitialized: (username: 
           <div className="space-y-4" role="status">
             <div className="flex items-center gap-2">
               <ShieldCheck className="size-5 text-emerald-300" aria-hidden="true" />
-              <h3 className="text-lg font-semibold text-white">Initialization Complete</h3>
+              <h3 className="text-lg font-semibold text-white">{text.initComplete}</h3>
             </div>
-            <p className="text-sm text-slate-300">{state.result.message}</p>
+            <p className="text-sm text-slate-300">{apiText(state.result.message)}</p>
             <dl className="grid gap-3 rounded-lg border border-white/10 bg-ink/70 p-4">
-              <Credential label="Username" value={state.result.username} copied={copied === "username"} onCopy={() => void copy("username", state.result.username)} />
-              <Credential label="Password" value={state.result.password} copied={copied === "password"} onCopy={() => void copy("password", state.result.password)} />
+              <Credential label={text.username} value={state.result.username} copied={copied === "username"} onCopy={() => void copy("username", state.result.username)} />
+              <Credential label={text.password} value={state.result.password} copied={copied === "password"} onCopy={() => void copy("password", state.result.password)} />
             </dl>
             <p className="rounded-lg border border-amber-300/30 bg-amber-300/[0.07] px-4 py-3 text-sm font-medium text-amber-50">
-              This password will not be shown again. Copy it now and keep it in a password manager.
+              {text.passwordShownOnce}
             </p>
-            {state.result.note ? <p className="text-sm text-slate-300">{state.result.note}</p> : null}
+            {state.result.note ? <p className="text-sm text-slate-300">{apiText(state.result.note)}</p> : null}
             <p className="sr-only" aria-live="polite">
-              {copied ? `${copied === "username" ? "Username" : "Password"} copied to the clipboard` : ""}
+              {copied ? fill(text.fieldCopied, { field: copied === "username" ? text.username : text.password }) : ""}
             </p>
           </div>
         ) : null}
 
         {state.step === "failed" ? (
           <div className="space-y-2 rounded-lg border border-red-400/40 bg-red-950/50 p-4" role="alert">
-            <h3 className="font-semibold text-red-100">Initialization Failed</h3>
+            <h3 className="font-semibold text-red-100">{text.initFailed}</h3>
             <p className="text-sm text-red-100">{state.message}</p>
           </div>
         ) : null}
@@ -159,17 +163,17 @@ export function InitSystemDialog({ onInitialized }: { onInitialized: (username: 
           {state.step === "confirm" || state.step === "running" ? (
             <>
               <Button variant="outline" onClick={() => setOpen(false)} disabled={state.step === "running"}>
-                Cancel
+                {text.cancel}
               </Button>
               <Button onClick={() => void initialize()} disabled={state.step === "running" || (tokenRequired && setupToken === "")}>
                 {state.step === "running" ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
-                {state.step === "running" ? "Initializing..." : "Initialize System"}
+                {state.step === "running" ? text.initializing : text.initializeSystem}
               </Button>
             </>
           ) : (
             // A key of its own: reusing the Cancel button's element would fade its colours in.
             <Button key="close" onClick={() => setOpen(false)}>
-              Close
+              {text.close}
             </Button>
           )}
         </DialogFooter>
@@ -179,14 +183,15 @@ export function InitSystemDialog({ onInitialized }: { onInitialized: (username: 
 }
 
 function Credential({ label, value, copied, onCopy }: { label: string; value: string; copied: boolean; onCopy: () => void }) {
+  const { text, fill } = useAdminText();
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3">
       <dt className="text-xs font-medium tracking-wide text-slate-400 uppercase">{label}</dt>
       <dd className="col-start-1 mt-1 font-mono text-base break-all text-white select-all">{value}</dd>
       <dd className="col-start-2 row-span-2 row-start-1">
-        <Button variant="secondary" size="sm" onClick={onCopy} aria-label={`Copy ${label.toLowerCase()}`}>
+        <Button variant="secondary" size="sm" onClick={onCopy} aria-label={fill(text.copyField, { field: label.toLowerCase() })}>
           {copied ? <Check aria-hidden="true" className="text-emerald-300" /> : <Copy aria-hidden="true" />}
-          <span aria-hidden="true">{copied ? "Copied" : "Copy"}</span>
+          <span aria-hidden="true">{copied ? text.copied : text.copy}</span>
         </Button>
       </dd>
     </div>

@@ -1,15 +1,17 @@
 import { Eye, EyeOff, Fingerprint, LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { submitHandler } from "#app/components/submit-handler.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { ApiError, apiRequest, clearStoredSession, storeSession } from "#app/modules/admin/api-client.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
+import { translateApiMessage } from "#app/modules/admin-i18n/api-messages.ts";
 import { LoginInputSchema } from "../auth.schema.ts";
 import type { User } from "#app/lib/user.ts";
-import { passkeyCancelMessage, signInWithPasskey } from "./passkey-sign-in.ts";
+import { passkeyCancelKey, signInWithPasskey } from "./passkey-sign-in.ts";
 import { challengeOf, SecondFactorForm, type SignInChallenge } from "./second-factor-form.tsx";
 
 type Field = "username" | "password";
@@ -17,6 +19,8 @@ type Field = "username" | "password";
 /** Sign-in form of /admin/login (spec §2, §5, §7, §8). */
 export function LoginForm({ username, onUsernameChange }: { username: string; onUsernameChange: (value: string) => void }) {
   const navigate = useNavigate();
+  const { text, language } = useAdminText();
+  const apiText = (message: string) => translateApiMessage(message, text, language);
   const baseId = useId();
   const id = (field: Field) => `${baseId}-${field}`;
   const [password, setPassword] = useState("");
@@ -28,9 +32,10 @@ export function LoginForm({ username, onUsernameChange }: { username: string; on
   const validation = LoginInputSchema.safeParse({ username, password });
   const errors: Partial<Record<Field, string>> = {};
   if (submitted && !validation.success) {
+    // The schema's messages are the API's English; the form shows them in the admin's language.
     for (const issue of validation.error.issues) {
       const field = issue.path[0] as Field;
-      errors[field] ??= issue.message;
+      errors[field] ??= field === "username" ? text.usernameRequired : text.passwordRequired;
     }
   }
 
@@ -55,9 +60,8 @@ export function LoginForm({ username, onUsernameChange }: { username: string; on
         setChallenge(next);
         return;
       }
-      const description =
-        error instanceof ApiError ? (error.serverMessage ?? "Invalid username or password") : "An error occurred while logging in";
-      toast({ title: "Login Failed", description, variant: "destructive" });
+      const description = error instanceof ApiError ? apiText(error.serverMessage ?? text.invalidCredentials) : text.loginError;
+      toast({ title: text.loginFailed, description, variant: "destructive" });
     }
   };
 
@@ -67,13 +71,13 @@ export function LoginForm({ username, onUsernameChange }: { username: string; on
       // Spec §6: a non-admin gets "Access Denied" and no session is kept.
       clearStoredSession();
       await fetch("/api/auth/logout", { method: "POST", credentials: "include" }).catch(() => undefined);
-      toast({ title: "Access Denied", description: "Admin privileges required", variant: "destructive" });
+      toast({ title: text.accessDenied, description: text.adminRequired, variant: "destructive" });
       setBusy(false);
       setChallenge(null);
       return;
     }
     storeSession(result.token, result.user);
-    toast({ title: "Login Successful", description: "Redirecting to admin dashboard..." });
+    toast({ title: text.loginSuccessful, description: text.redirecting });
     await navigate("/admin");
   };
 
@@ -85,9 +89,11 @@ export function LoginForm({ username, onUsernameChange }: { username: string; on
       await finishSignIn(await signInWithPasskey(withChallenge));
     } catch (error) {
       setBusy(false);
-      const description = passkeyCancelMessage(error) ?? (error instanceof ApiError ? error.serverMessage : undefined) ?? "The passkey could not be verified. Please try again.";
-      toast({ title: "Login Failed", description, variant: "destructive" });
-      if (/expired/.test(description)) setChallenge(null);
+      const cancelled = passkeyCancelKey(error);
+      const served = error instanceof ApiError ? error.serverMessage : undefined;
+      const description = cancelled ? text[cancelled] : served ? apiText(served) : text.passkeyFailed;
+      toast({ title: text.loginFailed, description, variant: "destructive" });
+      if (served && /expired/.test(served)) setChallenge(null);
     }
   };
 
@@ -101,7 +107,7 @@ export function LoginForm({ username, onUsernameChange }: { username: string; on
           challenge.methods.includes("passkey") ? (
             <Button type="button" variant="secondary" size="lg" className="w-full" disabled={busy} onClick={() => void passkeySignIn(challenge.challenge)}>
               <Fingerprint aria-hidden="true" />
-              Use a passkey
+              {text.usePasskey}
             </Button>
           ) : null
         }
@@ -114,7 +120,7 @@ export function LoginForm({ username, onUsernameChange }: { username: string; on
       {/* method="post": a submit before the page's script runs must never put the password in the URL. */}
       <form onSubmit={submitHandler(submit)} method="post" noValidate className="grid gap-5">
         <div className="grid gap-2">
-          <Label htmlFor={id("username")}>Username</Label>
+          <Label htmlFor={id("username")}>{text.username}</Label>
           <Input
             id={id("username")}
             name="username"
@@ -133,7 +139,7 @@ export function LoginForm({ username, onUsernameChange }: { username: string; on
           ) : null}
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={id("password")}>Password</Label>
+          <Label htmlFor={id("password")}>{text.password}</Label>
           <div className="relative">
             <Input
               id={id("password")}
@@ -149,7 +155,7 @@ export function LoginForm({ username, onUsernameChange }: { username: string; on
             <button
               type="button"
               onClick={() => setShowPassword((shown) => !shown)}
-              aria-label="Show password"
+              aria-label={text.showPassword}
               aria-pressed={showPassword}
               className="absolute inset-y-0 right-0 flex w-10 cursor-pointer items-center justify-center rounded-r-md text-slate-400 hover:text-white focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
             >
@@ -164,14 +170,19 @@ export function LoginForm({ username, onUsernameChange }: { username: string; on
         </div>
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
           {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
-          {busy ? "Signing in..." : "Sign in"}
+          {busy ? text.signingIn : text.signIn}
         </Button>
       </form>
-      <p className="flex items-center gap-3 text-xs text-slate-400 before:h-px before:flex-1 before:bg-white/10 after:h-px after:flex-1 after:bg-white/10">or</p>
+      <p className="flex items-center gap-3 text-xs text-slate-400 before:h-px before:flex-1 before:bg-white/10 after:h-px after:flex-1 after:bg-white/10">{text.or}</p>
       <Button type="button" variant="secondary" size="lg" className="w-full" disabled={busy} onClick={() => void passkeySignIn()}>
         <Fingerprint aria-hidden="true" />
-        Use a passkey
+        {text.usePasskey}
       </Button>
+      <p className="text-center text-sm">
+        <Link to="/admin/forgot-password" className="rounded-md px-1 text-slate-300 underline-offset-4 hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none">
+          {text.forgotPassword}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { ADMIN_DICTIONARIES } from "#app/modules/admin-i18n/admin-dictionary.ts";
 import { apiRequest } from "#app/modules/admin/api-client.ts";
 import type { User } from "#app/lib/user.ts";
 
@@ -16,10 +17,16 @@ export async function signInWithPasskey(challenge?: string): Promise<{ user: Use
   return apiRequest<{ user: User; token?: string }>("POST", "/api/auth/passkeys/login/verify", challenge ? { challenge, response } : { response });
 }
 
-/** A browser's refusal (the person cancelled, no passkey here) in words, or undefined for other failures. */
-export function passkeyCancelMessage(error: unknown): string | undefined {
+/** A browser's refusal (the person cancelled, no passkey here) as a dictionary key, or undefined for other failures. */
+export function passkeyCancelKey(error: unknown): "passkeyCancelled" | "passkeyUnsupported" | undefined {
   const name = error instanceof Error ? error.name : "";
-  if (name === "NotAllowedError" || name === "AbortError") return "The passkey request was cancelled or timed out.";
-  if (name === "NotSupportedError" || name === "SecurityError") return "This browser cannot use a passkey here.";
+  if (name === "NotAllowedError" || name === "AbortError") return "passkeyCancelled";
+  if (name === "NotSupportedError" || name === "SecurityError") return "passkeyUnsupported";
   return undefined;
+}
+
+/** The same refusal in English (Settings' passkey card, until the admin screens are translated). */
+export function passkeyCancelMessage(error: unknown): string | undefined {
+  const key = passkeyCancelKey(error);
+  return key ? ADMIN_DICTIONARIES.en.text[key] : undefined;
 }

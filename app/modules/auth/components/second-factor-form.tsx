@@ -6,6 +6,8 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { ApiError, apiRequest } from "#app/modules/admin/api-client.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
+import { translateApiMessage } from "#app/modules/admin-i18n/api-messages.ts";
 import type { SecondFactorMethod, User } from "#app/lib/user.ts";
 
 export interface SignInChallenge {
@@ -37,19 +39,20 @@ export function SecondFactorForm({
   extra?: ReactNode;
 }) {
   const id = useId();
+  const { text, language, fill } = useAdminText();
   // An account with passkeys but no authenticator app types recovery codes only.
   const hasTotp = challenge.methods.includes("totp");
   const [useRecovery, setUseRecovery] = useState(!hasTotp);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const label = useRecovery ? "Recovery code" : "Authentication code";
+  const label = useRecovery ? text.recoveryCode : text.authenticationCode;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (code.trim() === "") {
-      setError(`${label} is required`);
+      setError(fill(text.codeRequired, { label: language === "pt" ? label.toLowerCase() : label }));
       document.getElementById(id)?.focus();
       return;
     }
@@ -62,12 +65,13 @@ export function SecondFactorForm({
       });
       await onSignedIn(result);
     } catch (failure) {
-      const message = failure instanceof ApiError ? (failure.serverMessage ?? "Invalid authentication code") : "An error occurred while logging in";
+      const served = failure instanceof ApiError ? failure.serverMessage : undefined;
+      const message = failure instanceof ApiError ? (served ? translateApiMessage(served, text, language) : text.invalidCode) : text.loginError;
       setError(message);
-      toast({ title: "Login Failed", description: message, variant: "destructive" });
+      toast({ title: text.loginFailed, description: message, variant: "destructive" });
       setBusy(false);
       // An expired challenge cannot be retried: back to the password.
-      if (/expired/.test(message)) onCancel();
+      if (served && /expired/.test(served)) onCancel();
     }
   };
 
@@ -76,10 +80,15 @@ export function SecondFactorForm({
       <div className="flex items-start gap-3">
         <ShieldCheck className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
         <div>
-          <h2 className="font-semibold text-white">Two-factor authentication</h2>
+          <h2 className="font-semibold text-white">{text.twoFactorTitle}</h2>
           <p className="mt-1 text-sm text-slate-300">
-            {challenge.methods.includes("passkey") ? "Use your passkey, or e" : "E"}
-            {useRecovery ? "nter one of your recovery codes. Each code works once." : "nter the 6-digit code from your authenticator app."}
+            {challenge.methods.includes("passkey")
+              ? useRecovery
+                ? text.twoFactorPasskeyRecovery
+                : text.twoFactorPasskeyCode
+              : useRecovery
+                ? text.twoFactorRecovery
+                : text.twoFactorCode}
           </p>
         </div>
       </div>
@@ -108,7 +117,7 @@ export function SecondFactorForm({
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
-          {busy ? "Verifying..." : "Verify"}
+          {busy ? text.verifying : text.verify}
         </Button>
       </form>
       {extra}
@@ -123,7 +132,7 @@ export function SecondFactorForm({
               setError(null);
             }}
           >
-            {useRecovery ? "Use your authenticator app" : "Use a recovery code"}
+            {useRecovery ? text.useAuthenticator : text.useRecoveryCode}
           </button>
         ) : (
           <span />
@@ -133,7 +142,7 @@ export function SecondFactorForm({
           className="cursor-pointer rounded-md px-1 text-slate-300 underline-offset-4 hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
           onClick={onCancel}
         >
-          Back to password
+          {text.backToPassword}
         </button>
       </div>
     </div>

@@ -1,6 +1,8 @@
 import { Settings } from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { BackupCard } from "#app/modules/backup/components/backup-card.tsx";
+import { AccountEmailCard } from "#app/modules/auth/components/account-email-card.tsx";
+import { LanguageCard } from "#app/modules/auth/components/language-card.tsx";
 import { ChangePasswordForm } from "#app/modules/auth/components/change-password-form.tsx";
 import { NotificationSettingsCard } from "#app/modules/contact/components/notification-settings-card.tsx";
 import { PasskeysCard } from "#app/modules/auth/components/passkeys-card.tsx";
@@ -23,7 +25,9 @@ export function SettingsTab({ username }: { username: string }) {
           <CardDescription>Admin account management and site settings will come in a future update.</CardDescription>
         </CardHeader>
       </Card>
+      <LanguageCard />
       <NotificationSettingsCard />
+      <AccountEmailCard />
       <ChangePasswordForm username={username} />
       <TwoFactorCard />
       <PasskeysCard />

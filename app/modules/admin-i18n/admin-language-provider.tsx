@@ -1,0 +1,43 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { ADMIN_DICTIONARIES, type AdminDictionary, type AdminLanguage, fillText } from "./admin-dictionary.ts";
+import { formatAdminDateTime } from "./admin-dates.ts";
+import { storeAdminLanguage } from "./admin-language.ts";
+
+export interface AdminText extends AdminDictionary {
+  language: AdminLanguage;
+  /** Switches the admin's language in this browser (and remembers it in a cookie). */
+  setLanguage: (language: AdminLanguage) => void;
+  fill: typeof fillText;
+  /** `27/11/2026 14:05` in the owner's time zone. */
+  dateTime: (iso: string) => string;
+}
+
+const AdminTextContext = createContext<AdminText | null>(null);
+
+/** The admin application's language: from the page's loader at first, then the switch or the signed-in user's choice. */
+export function AdminLanguageProvider({ initialLanguage, children }: { initialLanguage: AdminLanguage; children: ReactNode }) {
+  const [language, setLanguageState] = useState<AdminLanguage>(initialLanguage);
+  const setLanguage = useCallback((next: AdminLanguage) => {
+    setLanguageState(next);
+    storeAdminLanguage(next);
+    document.documentElement.lang = next === "pt" ? "pt-BR" : "en";
+  }, []);
+  const value = useMemo<AdminText>(
+    () => ({
+      ...ADMIN_DICTIONARIES[language],
+      language,
+      setLanguage,
+      fill: fillText,
+      dateTime: (iso) => formatAdminDateTime(iso, language),
+    }),
+    [language, setLanguage],
+  );
+  return <AdminTextContext.Provider value={value}>{children}</AdminTextContext.Provider>;
+}
+
+/** The admin's words in its current language (English outside a provider, e.g. in isolated component tests). */
+export function useAdminText(): AdminText {
+  const context = useContext(AdminTextContext);
+  if (context) return context;
+  return { ...ADMIN_DICTIONARIES.en, language: "en", setLanguage: () => {}, fill: fillText, dateTime: (iso) => formatAdminDateTime(iso, "en") };
+}

@@ -1,0 +1,92 @@
+import { CircleCheck, LoaderCircle } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { ApiError, apiRequest, clearStoredSession } from "#app/modules/admin/api-client.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
+import { translateApiMessage } from "#app/modules/admin-i18n/api-messages.ts";
+import { PASSWORD_MIN_LENGTH } from "#app/lib/user.ts";
+import { AuthField } from "./auth-field.tsx";
+
+type Field = "newPassword" | "confirmPassword" | "code" | "form";
+
+/** The page of an e-mailed reset link: a new password (same strength rules) and, with a second factor on, a code. */
+export function ResetPasswordForm({ token, codeRequired }: { token: string; codeRequired: boolean }) {
+  const { text, language, fill } = useAdminText();
+  const [values, setValues] = useState({ newPassword: "", confirmPassword: "", code: "" });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [state, setState] = useState<"editing" | "saving" | "done">("editing");
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const check = (): Partial<Record<Field, string>> => {
+    const found: Partial<Record<Field, string>> = {};
+    if (values.newPassword.length < PASSWORD_MIN_LENGTH) found.newPassword = fill(text.passwordTooShort, { min: PASSWORD_MIN_LENGTH });
+    if (values.confirmPassword !== values.newPassword) found.confirmPassword = text.passwordsDiffer;
+    if (codeRequired && values.code.trim() === "") found.code = fill(text.codeRequired, { label: language === "pt" ? text.authenticationCode.toLowerCase() : text.authenticationCode });
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setState("saving");
+    try {
+      await apiRequest("POST", "/api/auth/password-reset/complete", { token, newPassword: values.newPassword, ...(codeRequired ? { code: values.code } : {}) });
+      clearStoredSession();
+      setState("done");
+    } catch (failure) {
+      setState("editing");
+      const served = failure instanceof ApiError ? failure.serverMessage : undefined;
+      const message = served ? translateApiMessage(served, text, language) : text.somethingWrong;
+      const issue = failure instanceof ApiError ? failure.issues[0]?.path : undefined;
+      setErrors(issue === "newPassword" || issue === "code" ? { [issue]: message } : { form: message });
+    }
+  };
+
+  if (state === "done") {
+    return (
+      <div className="grid gap-5">
+        <div role="status" className="flex gap-3 rounded-lg border border-emerald-300/30 bg-emerald-300/[0.07] p-4 text-sm text-emerald-50">
+          <CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-300" aria-hidden="true" />
+          <div>
+            <h2 className="font-semibold">{text.resetDone}</h2>
+            <p className="mt-1">{text.resetDoneText}</p>
+          </div>
+        </div>
+        <Button asChild size="lg" className="w-full">
+          <Link to="/admin/login">{text.backToLogin}</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} method="post" noValidate className="grid gap-5">
+      <AuthField label={text.newPassword} name="newPassword" type="password" autoComplete="new-password" value={values.newPassword} onChange={set("newPassword")} error={errors.newPassword} />
+      <AuthField label={text.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set("confirmPassword")} error={errors.confirmPassword} />
+      {codeRequired ? (
+        <AuthField
+          label={text.authenticationCode}
+          name="code"
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.code}
+          onChange={set("code")}
+          hint={text.resetCodeHint}
+          error={errors.code}
+        />
+      ) : null}
+      {errors.form ? (
+        <p role="alert" className="rounded-lg border border-red-400/40 bg-red-950/50 p-3 text-sm text-red-100">
+          {errors.form}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full" disabled={state === "saving"}>
+        {state === "saving" ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
+        {state === "saving" ? text.saving : text.setPassword}
+      </Button>
+    </form>
+  );
+}
