@@ -24,24 +24,27 @@ export const LAYERS = [
 /**
  * Which features a feature builds on (app/modules/<feature>). One direction only: a feature never
  * appears in the list of one it lists (the lint test checks the map has no cycle). `admin` is the
- * admin kit (session, API client, query cache, admin chrome): every feature may use it, it uses none.
+ * admin kit (session, API client, query cache, admin chrome): every feature may use it; it builds only on
+ * `admin-i18n`, the admin's dictionary. Every feature that writes records its audit event itself, in
+ * its own transaction, so `audit` sits low and imports no feature.
  * A feature missing here may import no other feature.
  */
 export const FEATURE_IMPORTS: Record<string, readonly string[]> = {
-  admin: [],
+  admin: ["admin-i18n"],
+  "admin-i18n": ["audit", "notifications"],
   settings: [],
   "rate-limits": [],
-  uploads: [],
+  uploads: ["audit"],
   notifications: [],
   audit: [],
-  backup: ["settings"],
-  categories: ["settings"],
-  articles: ["categories", "settings", "uploads"],
+  backup: ["audit", "settings"],
+  categories: ["audit", "settings"],
+  articles: ["audit", "categories", "settings", "uploads"],
   seo: ["articles"],
-  talks: ["seo", "settings"],
-  "site-content": ["settings"],
-  contact: ["notifications", "rate-limits", "settings", "site-content"],
-  auth: ["audit", "rate-limits", "settings"],
+  talks: ["audit", "seo", "settings"],
+  "site-content": ["audit", "settings"],
+  contact: ["audit", "notifications", "rate-limits", "settings", "site-content"],
+  auth: ["admin-i18n", "audit", "notifications", "rate-limits", "settings"],
   home: ["articles", "contact", "talks", "uploads"],
   "share-cards": ["articles", "site-content", "uploads"],
   press: ["seo", "share-cards", "site-content", "uploads"],

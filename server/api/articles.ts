@@ -3,7 +3,6 @@ import { AppError } from "#app/lib/app-error.ts";
 import type { Language } from "#app/lib/language.ts";
 import { DAILY_CACHE_CONTROL, matchesEtag, NO_STORE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, weakEtag } from "#app/lib/http-cache.ts";
 import { parseOrThrow } from "#app/lib/validation.ts";
-import type { Article } from "#app/modules/articles/article.ts";
 import {
   ArticleDraftSchema,
   ArticleInputSchema,

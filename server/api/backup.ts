@@ -12,7 +12,6 @@ import { readBackupStatus } from "#app/modules/backup/backup-scheduler.server.ts
 import { backupFileName, writeBackup } from "#app/modules/backup/backup.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
 import { auditActor } from "./audit.ts";
-import { auditActor } from "./audit.ts";
 import { requireAdmin } from "./session.ts";
 
 /** Streams the archive to the response, sealed with `passphrase` when there is one (ADR 032). */

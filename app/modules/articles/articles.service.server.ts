@@ -291,7 +291,7 @@ export async function deleteArticle(db: Kysely<Database>, contentVersion: Conten
       action: "article.deleted",
       target: { type: "article", id, label: before?.title ?? null },
       details: before ? { slug: before.slug } : undefined,
-    }, { articleIds: () => [id] });
+    });
   }, { articleIds: () => [id] });
 }
 

@@ -1,3 +1,4 @@
+import { submitHandler } from "#app/components/submit-handler.ts";
 import { LoaderCircle, Mail } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
@@ -66,7 +67,7 @@ export function AccountEmailCard() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <p className="text-sm text-slate-300">{current ? status : null}</p>
-        <form onSubmit={submit} noValidate className="grid max-w-md gap-4">
+        <form onSubmit={submitHandler(submit)} noValidate className="grid max-w-md gap-4">
           <AuthField label={text.email} name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))} error={errors.email} />
           <AuthField
             label={text.confirmWithPassword}

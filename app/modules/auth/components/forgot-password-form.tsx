@@ -1,3 +1,4 @@
+import { submitHandler } from "#app/components/submit-handler.ts";
 import { LoaderCircle, MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
@@ -44,7 +45,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form onSubmit={submit} method="post" noValidate className="grid gap-5">
+    <form onSubmit={submitHandler(submit)} method="post" noValidate className="grid gap-5">
       <AuthField label={text.email} name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={error} />
       <Button type="submit" size="lg" className="w-full" disabled={state === "sending"}>
         {state === "sending" ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}

@@ -1,3 +1,4 @@
+import { submitHandler } from "#app/components/submit-handler.ts";
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
@@ -62,7 +63,7 @@ export function ResetPasswordForm({ token, codeRequired }: { token: string; code
     );
   }
   return (
-    <form onSubmit={submit} method="post" noValidate className="grid gap-5">
+    <form onSubmit={submitHandler(submit)} method="post" noValidate className="grid gap-5">
       <AuthField label={text.newPassword} name="newPassword" type="password" autoComplete="new-password" value={values.newPassword} onChange={set("newPassword")} error={errors.newPassword} />
       <AuthField label={text.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set("confirmPassword")} error={errors.confirmPassword} />
       {codeRequired ? (
