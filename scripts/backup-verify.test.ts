@@ -11,8 +11,8 @@ import { createTestDatabase } from "#tests/setup/test-db.ts";
 
 const exec = promisify(execFile);
 
-async function backupCli(dataDir: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir };
+async function backupCli(dataDir: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, ...extraEnv };
   delete env.DATABASE_URL;
   try {
     const { stdout, stderr } = await exec(process.execPath, ["scripts/backup.ts", ...args], { env });
@@ -44,6 +44,25 @@ describe("npm run backup -- --verify FILE", () => {
       const refused = await backupCli(path.dirname(database.location), ["--verify", damaged]);
       expect(refused.code).toBe(1);
       expect(refused.stderr).toMatch(/^Verification failed: /);
+    } finally {
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("opens a sealed archive with its passphrase (BACKUP_PASSPHRASE) and refuses it with another", { timeout: 180_000 }, async () => {
+    const database = await createTestDatabase("sqlite");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-verify-enc-"));
+    try {
+      await createCategory(database.db, new ContentVersionTracker(), categoryPayload());
+      const file = path.join(dir, "site.tar.gz.enc");
+      const data = path.dirname(database.location);
+      expect((await backupCli(data, ["--out", file, "--encrypt"], { BACKUP_PASSPHRASE: "a passphrase of some length" })).code).toBe(0);
+      const verified = await backupCli(data, ["--verify", file], { BACKUP_PASSPHRASE: "a passphrase of some length" });
+      expect(verified.code).toBe(0);
+      expect(verified.stdout).toContain("categories 1");
+      const refused = await backupCli(data, ["--verify", file], { BACKUP_PASSPHRASE: "not the passphrase at all" });
+      expect(refused.code).not.toBe(0);
     } finally {
       await database.close();
       fs.rmSync(dir, { recursive: true, force: true });

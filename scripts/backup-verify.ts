@@ -1,7 +1,20 @@
 // `npm run backup -- --verify FILE`: proves an archive restores, as each scheduled backup is proved.
 import fs from "node:fs";
 import { AppError } from "#app/lib/app-error.ts";
+import { ENCRYPTED_BACKUP_MAGIC, isEncryptedBackup } from "#app/modules/backup/backup-encryption.server.ts";
 import { verifyBackupByRestore } from "#app/modules/backup/backup-verify.server.ts";
+import { readPassphrase } from "./passphrase.ts";
+
+/** The first bytes of a file: enough to tell a sealed archive by its header. */
+function startOf(file: string): Buffer {
+  const handle = fs.openSync(file, "r");
+  try {
+    const bytes = Buffer.alloc(ENCRYPTED_BACKUP_MAGIC.length + 16);
+    return bytes.subarray(0, fs.readSync(handle, bytes, 0, bytes.length, 0));
+  } finally {
+    fs.closeSync(handle);
+  }
+}
 
 /**
  * Restores FILE into a scratch SQLite database (the site's own database is not touched) and compares
@@ -18,7 +31,9 @@ export async function runVerify(args: string[]): Promise<number> {
     return 1;
   }
   try {
-    const verified = await verifyBackupByRestore(file);
+    // A sealed archive (ADR 032) is opened with BACKUP_PASSPHRASE, else the passphrase asked for.
+    const passphrase = isEncryptedBackup(startOf(file)) ? await readPassphrase(false) : undefined;
+    const verified = await verifyBackupByRestore(file, undefined, passphrase);
     const rows = verified.tables.map((t) => `${t.table} ${t.rows}`).join(", ");
     console.log(`Verified ${file}: it restores into a scratch database with the same rows and checksums.`);
     console.log(`Rows: ${rows}; image files: ${verified.files}.`);

@@ -83,6 +83,7 @@ function createBackupScheduler(db: DatabaseHandle["db"], backups: NonNullable<Se
     s3,
     holder,
     pollIntervalMs: backups.pollIntervalMs,
+    passphrase: backups.passphrase,
     log: { info: (text) => logger.info(text), error: (text) => logger.error(text) },
   });
 }

@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   BACKUP_DIR: z.string().optional(),
   BACKUP_S3_URL: z.string().regex(/^s3:\/\/[^/?]+/, "BACKUP_S3_URL must look like s3://bucket/prefix?region=...&endpoint=https://...").optional(),
   BACKUP_POLL_MS: z.coerce.number().int().min(100).default(60_000),
+  // Seals every scheduled backup with this passphrase (ADR 032): scrypt + AES-256-GCM.
+  BACKUP_PASSPHRASE: z.string().min(12, "BACKUP_PASSPHRASE must be at least 12 characters").max(1024).optional(),
 });
 
 export interface NotificationConfig {
@@ -75,7 +77,7 @@ export interface ServerConfig {
   /** Prometheus metrics: on a port of their own, and/or on the main port behind a bearer token; neither: off. */
   metrics: { port?: number; host: string; token?: string };
   /** Scheduled backups; undefined: off (BACKUP_SCHEDULE unset). */
-  backups?: { schedule: string; dir: string; s3Url?: string; pollIntervalMs: number };
+  backups?: { schedule: string; dir: string; s3Url?: string; pollIntervalMs: number; passphrase?: string };
 }
 
 /** Reads and validates the environment once at boot; a bad value stops the process with a clear message. */
@@ -90,6 +92,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     BACKUP_SCHEDULE: env.BACKUP_SCHEDULE || undefined,
     BACKUP_DIR: env.BACKUP_DIR || undefined,
     BACKUP_S3_URL: env.BACKUP_S3_URL || undefined,
+    BACKUP_PASSPHRASE: env.BACKUP_PASSPHRASE || undefined,
   });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
@@ -118,7 +121,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     logLevel: e.LOG_LEVEL,
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     backups: e.BACKUP_SCHEDULE
-      ? { schedule: e.BACKUP_SCHEDULE, dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, "backups")), s3Url: e.BACKUP_S3_URL, pollIntervalMs: e.BACKUP_POLL_MS }
+      ? {
+          schedule: e.BACKUP_SCHEDULE,
+          dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, "backups")),
+          s3Url: e.BACKUP_S3_URL,
+          pollIntervalMs: e.BACKUP_POLL_MS,
+          passphrase: e.BACKUP_PASSPHRASE,
+        }
       : undefined,
     notifications: {
       email: e.SMTP_URL && e.OWNER_EMAIL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? e.OWNER_EMAIL, ownerEmail: e.OWNER_EMAIL } : null,

@@ -72,7 +72,7 @@ export function backupsToKeep<T extends { takenAt: Date }>(backups: readonly T[]
 
 /** The time in a `site-backup-2026-11-23T14-05-09Z.tar.gz` name (backup.service's backupFileName), or undefined. */
 export function backupTimeFromName(name: string): Date | undefined {
-  const match = /^site-backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.tar\.gz$/.exec(name);
+  const match = /^site-backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.tar\.gz(?:\.enc)?$/.exec(name);
   if (!match) return undefined;
   const time = Date.parse(`${match[1]}T${match[2]}:${match[3]}:${match[4]}Z`);
   return Number.isNaN(time) ? undefined : new Date(time);

@@ -9,6 +9,7 @@ import { createCategory } from "#app/modules/categories/categories.service.serve
 import { ContentVersionTracker } from "#app/modules/settings/content-version.service.server.ts";
 import { categoryPayload } from "#tests/factories.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "#tests/setup/test-db.ts";
+import { isEncryptedBackup } from "./backup-encryption.server.ts";
 import { BackupScheduler, readBackupStatus } from "./backup-scheduler.server.ts";
 import { parseS3Url } from "./backup-upload.server.ts";
 import { verifyBackupByRestore } from "./backup-verify.server.ts";
@@ -59,6 +60,27 @@ describe.each(ENGINES)("scheduled backups (%s)", (engine) => {
     expect(left.length).toBeLessThanOrEqual(7 + 4 + 12);
     expect(left).toContain("site-backup-2026-11-27T03-00-30Z.tar.gz");
     expect(fs.existsSync(path.join(dir, "notes.txt"))).toBe(true);
+  });
+
+  it("seals each backup with BACKUP_PASSPHRASE, verifies the sealed file, and it restores only with that passphrase", { timeout: 120_000 }, async () => {
+    const passphrase = "correct horse battery staple";
+    expect(await scheduler("a", new Date("2026-11-27T03:00:30Z"), { passphrase }).runOnce()).toBe("taken");
+    const name = "site-backup-2026-11-27T03-00-30Z.tar.gz.enc";
+    expect(fs.readdirSync(dir)).toEqual([name]);
+    const file = path.join(dir, name);
+    const bytes = fs.readFileSync(file);
+    expect(isEncryptedBackup(bytes)).toBe(true);
+    // Nothing of the archive is readable: no gzip header, no table name, no password hash.
+    expect(bytes.subarray(0, 2).equals(Buffer.from([0x1f, 0x8b]))).toBe(false);
+    expect(bytes.includes(Buffer.from("scrypt"))).toBe(false);
+    expect(bytes.includes(Buffer.from("manifest.json"))).toBe(false);
+    expect(await readBackupStatus(database.db)).toMatchObject({ lastVerified: true, lastFile: name, lastError: null });
+    expect((await verifyBackupByRestore(file, undefined, passphrase)).tables.find((t) => t.table === "categories")?.rows).toBe(3);
+    await expect(verifyBackupByRestore(file, undefined, "a wrong passphrase!")).rejects.toThrow();
+    await expect(verifyBackupByRestore(file)).rejects.toThrow();
+    // The rotation counts sealed archives like plain ones.
+    expect(await scheduler("a", new Date("2026-11-28T03:00:30Z"), { passphrase }).runOnce()).toBe("taken");
+    expect(fs.readdirSync(dir).sort()).toEqual([name, "site-backup-2026-11-28T03-00-30Z.tar.gz.enc"]);
   });
 
   it("records a failure (and no verified backup) when the backup cannot be written", { timeout: 60_000 }, async () => {

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import {
@@ -14,6 +15,7 @@ import {
 } from "./backup-schedule.ts";
 import { findStatusValue, releaseLease, saveStatusValue, takeLease } from "./backup-status.repository.server.ts";
 import { type S3Target, uploadBackup } from "./backup-upload.server.ts";
+import { createBackupEncryption } from "./backup-encryption.server.ts";
 import { verifyBackupByRestore } from "./backup-verify.server.ts";
 import { backupFileName, writeBackup } from "./backup.service.server.ts";
 
@@ -41,6 +43,8 @@ export interface BackupSchedulerOptions {
   pollIntervalMs?: number;
   /** Longer than any backup takes; a crashed holder's lease passes to another instance after it. */
   leaseMs?: number;
+  /** BACKUP_PASSPHRASE: each archive is sealed with it (ADR 032), and verified by opening it with it. */
+  passphrase?: string;
   log: { info: (text: string) => void; error: (text: string) => void };
   now?: () => Date;
 }
@@ -95,14 +99,22 @@ export class BackupScheduler {
   }
 
   private async take(slot: string, previous: ScheduledBackupStatus, now: Date): Promise<BackupRunResult> {
-    const { dir, s3, log, holder } = this.options;
-    const file = path.join(dir, backupFileName(now));
+    const { dir, s3, log, holder, passphrase } = this.options;
+    const file = path.join(dir, `${backupFileName(now)}${passphrase ? ".enc" : ""}`);
     const partial = `${file}.partial-${process.pid}`;
     try {
       fs.mkdirSync(dir, { recursive: true });
-      await writeBackup(this.db, fs.createWriteStream(partial));
+      if (passphrase) {
+        // Only sealed bytes reach the disk: the archive streams through the cipher into the file.
+        const encryption = await createBackupEncryption(passphrase);
+        const written = pipeline(encryption, fs.createWriteStream(partial, { mode: 0o600 }));
+        await writeBackup(this.db, encryption);
+        await written;
+      } else {
+        await writeBackup(this.db, fs.createWriteStream(partial, { mode: 0o600 }));
+      }
       fs.renameSync(partial, file);
-      const verified = await verifyBackupByRestore(file);
+      const verified = await verifyBackupByRestore(file, undefined, passphrase);
       const uploadedTo = s3 ? await uploadBackup(file, s3) : null;
       const removed = this.rotate();
       await saveStatusValue(

@@ -4,6 +4,7 @@ import path from "node:path";
 import { openDatabase } from "#app/db/db.server.ts";
 import { MIGRATION_NAMES, migrateToLatest } from "#app/db/migrate.server.ts";
 import { AppError } from "#app/lib/app-error.ts";
+import { backupDecryptor } from "./backup-encryption.server.ts";
 import { countTableRows } from "./backup.repository.server.ts";
 import { restoreBackup, verifyBackup, writeBackup } from "./backup.service.server.ts";
 
@@ -18,13 +19,16 @@ export interface VerifiedBackup {
  * manifest, then writes a backup of the scratch database and compares each table's (but settings',
  * which the restore changes on purpose) and image's checksum with the original's. Throws an AppError saying what differs; the scratch folder is removed.
  */
-export async function verifyBackupByRestore(file: string, knownMigrations: readonly string[] = MIGRATION_NAMES): Promise<VerifiedBackup> {
+export async function verifyBackupByRestore(file: string, knownMigrations: readonly string[] = MIGRATION_NAMES, passphrase?: string): Promise<VerifiedBackup> {
+  // An encrypted archive (ADR 032) is opened with its passphrase: what is proven is the file as stored.
+  const decrypt = passphrase === undefined ? undefined : backupDecryptor(passphrase);
+  const open = () => (decrypt ? decrypt(fs.createReadStream(file)) : fs.createReadStream(file));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-backup-verify-"));
   const scratch = openDatabase({ engine: "sqlite", file: path.join(dir, "scratch.db") });
   try {
-    const original = await verifyBackup(fs.createReadStream(file), knownMigrations);
+    const original = await verifyBackup(open(), knownMigrations);
     await migrateToLatest(scratch.db);
-    await restoreBackup(scratch.db, () => fs.createReadStream(file), { knownMigrations });
+    await restoreBackup(scratch.db, open, { knownMigrations });
     for (const entry of original.tables) {
       const rows = await countTableRows(scratch.db, entry.table);
       // A restore writes the content version into settings, adding its row when the backup had none.
