@@ -172,6 +172,9 @@ function withDatabase<T>(server: FreshServer, work: (db: Database.Database) => T
 
 function setContentVersion(db: Database.Database, value: string): void {
   db.prepare("INSERT INTO settings(key,value) VALUES('content_version',?) ON CONFLICT(key) DO UPDATE SET value=excluded.value").run(value);
+  // A change made behind the services' back: the change log's "anything changed" entry (no article)
+  // makes every instance read the whole view again, as after a restore (ADR 035).
+  db.prepare("INSERT INTO content_changes(article_id, created_at) VALUES (NULL, ?)").run(new Date().toISOString());
 }
 
 /** The server re-reads the shared content version at most every 500 ms. */
