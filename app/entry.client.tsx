@@ -1,6 +1,10 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import {
+  REQUEST_ID_ATTRIBUTE,
+  RequestIdContext,
+} from "#app/components/error-reference.tsx";
 
 const RELOAD_KEY = "chunkReloadAt";
 const RELOAD_WINDOW_MS = 10_000;
@@ -27,11 +31,17 @@ window.addEventListener("vite:preloadError", (event) => {
   window.location.reload();
 });
 
+/** A 5xx page names its request (ErrorReference): hydrated with the same id the server wrote. */
+const requestId =
+  document.querySelector(`[${REQUEST_ID_ATTRIBUTE}]`)?.textContent ?? undefined;
+
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      <RequestIdContext value={requestId}>
+        <HydratedRouter />
+      </RequestIdContext>
     </StrictMode>,
   );
 });

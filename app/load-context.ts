@@ -29,6 +29,8 @@ export interface ServerLoadContext {
    * version its cache entry is valid for. Undefined when the database could not be asked.
    */
   contentVersion?: string;
+  /** This request's id (`X-Request-Id`, its log line), shown on a 5xx page. */
+  requestId?: string;
   /** Where cacheable pages are kept (server/page-cache.ts); absent when the cache is off. */
   pageCache?: PageCache;
 }

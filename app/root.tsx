@@ -4,6 +4,7 @@ import { HTML_LANG, languageFromPath, LANGUAGES } from "./lib/language.ts";
 import { pageAlternates } from "./lib/page-alternates.ts";
 import { pageHydrates } from "./lib/page-handle.ts";
 import type { Route } from "./+types/root";
+import { ErrorReference } from "#app/components/error-reference.tsx";
 
 /**
  * The document. Only pages whose route asks for it (`handle.hydrate`: the admin) get React Router's
@@ -58,6 +59,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-slate-300">
         {notFound ? "Did you forget to add the page to the router?" : "An error occurred. Please try again."}
       </p>
+      {notFound ? null : <ErrorReference />}
     </main>
   );
 }

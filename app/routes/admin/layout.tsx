@@ -7,6 +7,7 @@ import { adminLanguageOfRequest } from "#app/modules/admin-i18n/admin-language.t
 import type { Route } from "./+types/layout";
 import "./admin.css";
 import { NO_STORE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
+import { ErrorReference } from "#app/components/error-reference.tsx";
 
 /** The admin is an application: it alone gets React Router's runtime in the browser (ADR 018). */
 export const handle: PageHandle = { hydrate: true };
@@ -52,6 +53,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <meta name="robots" content="noindex, nofollow" />
       <h1 className="text-3xl font-semibold text-white">{status === 404 ? "Page not found" : "Something went wrong"}</h1>
       <p className="mt-4 text-slate-300">An error occurred. Please try again.</p>
+      {status >= 500 ? <ErrorReference /> : null}
       <p className="mt-8 flex gap-6">
         <Link to="/admin" className="text-accent underline-offset-4 hover:underline">
           Admin dashboard

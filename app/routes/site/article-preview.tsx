@@ -10,6 +10,7 @@ import { findCookieUser } from "#app/modules/auth/session-cookie.server.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/article-preview";
 import { NO_STORE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
+import { ErrorReference } from "#app/components/error-reference.tsx";
 
 /**
  * An article as visitors will see it, before it is published (ADR 021): `/preview/articles/{id}` for
@@ -130,6 +131,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <meta name="referrer" content="no-referrer" />
       <h1 className="font-display text-4xl text-white">{heading}</h1>
       <p className="mt-4 text-lg text-slate-300">{reason === "missing" ? t("articleNotFoundDescription") : t("previewLinkHelp")}</p>
+      {isRouteErrorResponse(error) ? null : <ErrorReference />}
       <p className="mt-10">
         <a href={localizePath("/", language)} className="text-amber-300 underline underline-offset-4">
           {t("backToHome")}

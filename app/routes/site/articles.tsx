@@ -13,6 +13,7 @@ import { pageShareImage } from "#app/modules/share-cards/share-card.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/articles";
+import { ErrorReference } from "#app/components/error-reference.tsx";
 
 const MAX_QUERY_LENGTH = 200;
 const FILTERS_ID = "article-filters";
@@ -185,6 +186,7 @@ export function ErrorBoundary() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
       <h1 className="font-display text-3xl text-white">{t("errorLoadingArticles")}</h1>
+      <ErrorReference />
       {/* Try again: a form that loads the same address anew, with or without script. */}
       <form method="get" action={location.pathname}>
         {[...new URLSearchParams(location.search)].map(([name, value]) => (

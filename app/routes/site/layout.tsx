@@ -9,6 +9,7 @@ import { SENT_PARAM } from "#app/modules/contact/message-form.ts";
 import { useSiteContent } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/layout";
 import "#app/styles/site.css";
+import { ErrorReference } from "#app/components/error-reference.tsx";
 
 /**
  * The site content of the page's language, for every public page below (useSiteContent), and the
@@ -57,8 +58,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <div className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
         <h1 className="font-display text-5xl text-white">{notFound ? "404" : "500"}</h1>
         <p className="mt-6 text-lg text-slate-300">
-          {notFound ? "Did you forget to add the page to the router?" : "An error occurred. Please try again."}
+          {notFound ? "Did you forget to add the page to the router?" : t("pageError")}
         </p>
+        {notFound ? null : <ErrorReference />}
         <p className="mt-10">
           <a href={localizePath("/", language)} className="text-amber-300 underline underline-offset-4">
             {t("backToHome")}

@@ -12,6 +12,7 @@ import { talksJsonLd } from "#app/modules/talks/talk-json-ld.ts";
 import { listTalks } from "#app/modules/talks/talks.service.server.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/talks";
+import { ErrorReference } from "#app/components/error-reference.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return renderOnly({ ...splitTalks(await listTalks(context.db)), siteUrl: context.siteUrl });
@@ -93,7 +94,8 @@ export function ErrorBoundary() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
       <h1 className="font-display text-4xl text-white">{t("talksHeading")}</h1>
-      <p className="mt-6 text-slate-300">An error occurred. Please try again.</p>
+      <p className="mt-6 text-slate-300">{t("pageError")}</p>
+      <ErrorReference />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Language } from "#app/lib/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { island } from "#app/components/island.ts";
 import { recognitionsHref } from "#app/modules/press/press-page.ts";
+import { ErrorReference } from "#app/components/error-reference.tsx";
 
 /** Page width and rhythm shared by the three press pages (max width 6xl, as the articles pages). */
 export function PressPageContainer({ children }: { children: ReactNode }) {
@@ -145,6 +146,7 @@ export function PressPageError({ language, t }: { language: Language; t: Transla
       <meta name="robots" content="noindex" />
       <BackToRecognitions language={language} t={t} />
       <h1 className="mt-10 font-display text-4xl text-white">{t("pageError")}</h1>
+      <ErrorReference />
     </PressPageContainer>
   );
 }
