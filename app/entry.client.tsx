@@ -1,10 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import {
-  REQUEST_ID_ATTRIBUTE,
-  RequestIdContext,
-} from "#app/components/error-reference.tsx";
+import { REQUEST_ID_ATTRIBUTE, RequestIdContext } from "#app/components/error-reference.tsx";
 
 const RELOAD_KEY = "chunkReloadAt";
 const RELOAD_WINDOW_MS = 10_000;
@@ -32,8 +29,7 @@ window.addEventListener("vite:preloadError", (event) => {
 });
 
 /** A 5xx page names its request (ErrorReference): hydrated with the same id the server wrote. */
-const requestId =
-  document.querySelector(`[${REQUEST_ID_ATTRIBUTE}]`)?.textContent ?? undefined;
+const requestId = document.querySelector(`[${REQUEST_ID_ATTRIBUTE}]`)?.textContent ?? undefined;
 
 startTransition(() => {
   hydrateRoot(

@@ -5,13 +5,7 @@ import { pathToFileURL } from "node:url";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "#app/lib/user.ts";
-import {
-  ROOT,
-  type ServerProcess,
-  initAndSignIn,
-  logLines,
-  startServerProcess,
-} from "./server-process.ts";
+import { ROOT, type ServerProcess, initAndSignIn, logLines, startServerProcess } from "./server-process.ts";
 
 /**
  * What the built production server actually loads (recorded by tests/setup/record-loaded-modules.ts):
@@ -22,28 +16,15 @@ describe("the production server's modules", () => {
   let server: ServerProcess;
   let dataDir: string;
   let loadedFile: string;
-  const loaded = () =>
-    fs.readFileSync(loadedFile, "utf8").split("\n").filter(Boolean);
+  const loaded = () => fs.readFileSync(loadedFile, "utf8").split("\n").filter(Boolean);
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-modules-"));
     loadedFile = path.join(dataDir, "loaded-modules.txt");
-    const recorder = pathToFileURL(
-      path.join(ROOT, "tests/setup/record-loaded-modules.ts"),
-    ).href;
-    server = await startServerProcess({
-      DATA_DIR: dataDir,
-      NODE_OPTIONS: `--import=${recorder}`,
-      LOADED_MODULES_FILE: loadedFile,
-    });
+    const recorder = pathToFileURL(path.join(ROOT, "tests/setup/record-loaded-modules.ts")).href;
+    server = await startServerProcess({ DATA_DIR: dataDir, NODE_OPTIONS: `--import=${recorder}`, LOADED_MODULES_FILE: loadedFile });
     // Pages, the API and a resource route: every module they need is loaded by now.
-    for (const pathname of [
-      "/",
-      "/articles",
-      "/press-kit",
-      "/api/articles",
-      "/sitemap.xml",
-    ]) {
+    for (const pathname of ["/", "/articles", "/press-kit", "/api/articles", "/sitemap.xml"]) {
       expect((await fetch(server.baseUrl + pathname)).status).toBe(200);
     }
   }, 30_000);
@@ -53,80 +34,41 @@ describe("the production server's modules", () => {
   });
 
   it("runs React Router's production build, never its development build", () => {
-    const reactRouter = loaded().filter((url) =>
-      url.includes("/node_modules/react-router/dist/"),
-    );
-    expect(
-      reactRouter.some((url) => url.includes("/react-router/dist/production/")),
-    ).toBe(true);
-    expect(
-      reactRouter.filter((url) =>
-        url.includes("/react-router/dist/development/"),
-      ),
-    ).toEqual([]);
+    const reactRouter = loaded().filter((url) => url.includes("/node_modules/react-router/dist/"));
+    expect(reactRouter.some((url) => url.includes("/react-router/dist/production/"))).toBe(true);
+    expect(reactRouter.filter((url) => url.includes("/react-router/dist/development/"))).toEqual([]);
   });
 
   it("loads each service once, from source, and the server build holds no copy of one", () => {
-    const services = loaded().filter((url) =>
-      url.endsWith(".service.server.ts"),
-    );
-    const published = pathToFileURL(
-      path.join(
-        ROOT,
-        "app/modules/articles/published-articles.service.server.ts",
-      ),
-    ).href;
+    const services = loaded().filter((url) => url.endsWith(".service.server.ts"));
+    const published = pathToFileURL(path.join(ROOT, "app/modules/articles/published-articles.service.server.ts")).href;
     expect(services).toContain(published);
     expect(services.length).toBe(new Set(services).size);
     const bundle = serverBundle();
-    expect(bundle).toContain(
-      'from "#app/modules/articles/published-articles.service.server.ts"',
-    );
-    expect(bundle).not.toMatch(
-      /class PublishedArticles\b|function listArticleCards\b|class PageCache\b/,
-    );
+    expect(bundle).toContain('from "#app/modules/articles/published-articles.service.server.ts"');
+    expect(bundle).not.toMatch(/class PublishedArticles\b|function listArticleCards\b|class PageCache\b/);
   });
 
   it("loads each module of app/ once: the server build declares no class that Node loads from source", () => {
     const urls = loaded().map((url) => url.split("?")[0]!);
-    const appModules = urls.filter(
-      (url) => url.includes("/app/") && !url.includes("/node_modules/"),
-    );
+    const appModules = urls.filter((url) => url.includes("/app/") && !url.includes("/node_modules/"));
     expect(appModules.length).toBe(new Set(appModules).size);
     // Every class of app/'s TypeScript modules (AppError, the rate-limit errors, the stores...) exists
     // once, in its source module: a copy in the bundle is what made `instanceof` fail in production only.
     const classes = sourceFiles(path.join(ROOT, "app"))
       .filter((file) => file.endsWith(".ts"))
-      .flatMap((file) =>
-        [
-          ...fs
-            .readFileSync(file, "utf8")
-            .matchAll(/^export (?:abstract )?class (\w+)/gm),
-        ].map((match) => match[1]!),
-      );
+      .flatMap((file) => [...fs.readFileSync(file, "utf8").matchAll(/^export (?:abstract )?class (\w+)/gm)].map((match) => match[1]!));
     expect(classes).toContain("AppError");
     const bundle = serverBundle();
-    expect(
-      classes.filter((name) => new RegExp(`class ${name}\\b`).test(bundle)),
-    ).toEqual([]);
+    expect(classes.filter((name) => new RegExp(`class ${name}\\b`).test(bundle))).toEqual([]);
     expect(bundle).toContain('from "#app/lib/app-error.ts"');
   });
 
   it("serves pages without loading the libraries only some requests need (ADR 019)", () => {
     // sharp (images), Nodemailer (e-mail), the WebAuthn library (passkeys), zxcvbn (password checks),
     // the WOFF2 decoder of the share cards (16 MB of WebAssembly memory).
-    const onDemand = [
-      "/node_modules/sharp/",
-      "/node_modules/nodemailer/",
-      "/node_modules/@simplewebauthn/server/",
-      "/node_modules/@zxcvbn-ts/",
-      "/node_modules/wawoff2/",
-    ];
-    expect(
-      loaded().filter((url) =>
-        onDemand.some((library) => url.includes(library)),
-      ),
-    ).toEqual([]);
+    const onDemand = ["/node_modules/sharp/", "/node_modules/nodemailer/", "/node_modules/@simplewebauthn/server/", "/node_modules/@zxcvbn-ts/", "/node_modules/wawoff2/"];
+    expect(loaded().filter((url) => onDemand.some((library) => url.includes(library)))).toEqual([]);
   });
 
   it("encodes no loader data of a public page for the browser: the render alone reads it (render-only-data.ts)", async () => {
@@ -162,12 +104,7 @@ describe("the production server's answers to errors thrown by services", () => {
       fetch(`${server.baseUrl}/?index`, {
         method: "POST",
         redirect: "manual",
-        body: new URLSearchParams({
-          kind: "contact",
-          name: "Tester",
-          email: `t${i}@example.com`,
-          message: `hello number ${i}`,
-        }),
+        body: new URLSearchParams({ kind: "contact", name: "Tester", email: `t${i}@example.com`, message: `hello number ${i}` }),
       });
     const statuses: number[] = [];
     let last: Response | undefined;
@@ -184,11 +121,7 @@ describe("the production server's answers to errors thrown by services", () => {
   });
 
   it("a calendar file of a talk that is not there answers 404, whatever the id", async () => {
-    for (const pathname of [
-      "/talks/abc/calendar.ics",
-      "/talks/999/calendar.ics",
-      "/pt/talks/abc/calendar.ics",
-    ]) {
+    for (const pathname of ["/talks/abc/calendar.ics", "/talks/999/calendar.ics", "/pt/talks/abc/calendar.ics"]) {
       const response = await fetch(server.baseUrl + pathname);
       expect(response.status, pathname).toBe(404);
       await response.body?.cancel();
@@ -197,14 +130,8 @@ describe("the production server's answers to errors thrown by services", () => {
 
   it("the signed-in owner's preview of a missing article answers 404", async () => {
     const token = await initAndSignIn(server.baseUrl);
-    for (const pathname of [
-      "/preview/articles/999999",
-      "/pt/preview/articles/999999",
-    ]) {
-      const response = await fetch(server.baseUrl + pathname, {
-        headers: { cookie: `${SESSION_COOKIE}=${token}` },
-        redirect: "manual",
-      });
+    for (const pathname of ["/preview/articles/999999", "/pt/preview/articles/999999"]) {
+      const response = await fetch(server.baseUrl + pathname, { headers: { cookie: `${SESSION_COOKIE}=${token}` }, redirect: "manual" });
       expect(response.status, pathname).toBe(404);
       await response.body?.cancel();
     }
@@ -226,16 +153,9 @@ describe("the production server's answers to errors thrown by services", () => {
       const html = await response.text();
       expect(html).toContain(`${text} <code data-request-id="">${id}</code>`);
       expect(html).not.toMatch(/at \S+ \(|no such table/);
-      const lines = logLines(server.output()).filter(
-        (line) =>
-          line.reqId === id || String(line.msg).includes(`request ${id}`),
-      );
+      const lines = logLines(server.output()).filter((line) => line.reqId === id || String(line.msg).includes(`request ${id}`));
       expect(lines.some((line) => line.status === 500)).toBe(true);
-      expect(
-        lines.some((line) =>
-          /no such table: talks/.test(JSON.stringify(line.err ?? "")),
-        ),
-      ).toBe(true);
+      expect(lines.some((line) => /no such table: talks/.test(JSON.stringify(line.err ?? "")))).toBe(true);
     }
   });
 });
