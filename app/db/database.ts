@@ -78,6 +78,19 @@ export interface SettingsTable {
   value: string;
 }
 
+/**
+ * Search rows (issue 23): an article version's title and text folded for search (lower case, no
+ * accents). SQLite: an FTS5 table (trigram); PostgreSQL: pg_trgm indexes. `updated_at` is the
+ * article's when the row was made: a row that differs is stale.
+ */
+export interface ArticleSearchTable {
+  article_id: number;
+  language: string;
+  updated_at: string;
+  title: string;
+  body: string;
+}
+
 /** The content change log (ADR 035): which article each content write touched, in commit order. */
 export interface ContentChangesTable {
   id: Generated<number>;
@@ -337,6 +350,7 @@ export interface Database {
   content_changes: ContentChangesTable;
   categories: CategoriesTable;
   articles: ArticlesTable;
+  article_search: ArticleSearchTable;
   article_slugs: ArticleSlugsTable;
   article_revisions: ArticleRevisionsTable;
   article_drafts: ArticleDraftsTable;

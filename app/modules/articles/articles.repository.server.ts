@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { ArticleRow, ArticleRowUpdate, Database, NewArticleRow } from "#app/db/database.ts";
 import type { Language } from "#app/lib/language.ts";
 import type { Article } from "./article.ts";
+import { findUnindexedArticles, indexArticles, removeFromIndex } from "./article-search.repository.server.ts";
 
 export function toArticle(row: ArticleRow): Article {
   return {
@@ -90,7 +91,9 @@ export async function findArticleIdBySlug(db: Kysely<Database>, slug: string, la
 
 export async function insertArticle(db: Kysely<Database>, values: NewArticleRow): Promise<Article> {
   const row = await db.insertInto("articles").values(values).returningAll().executeTakeFirstOrThrow();
-  return toArticle(row);
+  const article = toArticle(row);
+  await indexArticles(db, [article]);
+  return article;
 }
 
 export async function updateArticleRow(
@@ -99,12 +102,37 @@ export async function updateArticleRow(
   values: ArticleRowUpdate,
 ): Promise<Article | undefined> {
   const row = await db.updateTable("articles").set(values).where("id", "=", id).returningAll().executeTakeFirst();
-  return row ? toArticle(row) : undefined;
+  if (!row) return undefined;
+  const article = toArticle(row);
+  await indexArticles(db, [article]);
+  return article;
 }
 
 export async function deleteArticleRow(db: Kysely<Database>, id: number): Promise<boolean> {
+  await removeFromIndex(db, [id]);
   const result = await db.deleteFrom("articles").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** Articles indexed per transaction when search rows are made again. */
+const REINDEX_BATCH = 100;
+
+/**
+ * Makes the search rows that are missing or stale and removes those of deleted articles (ADR 041):
+ * run when the published view is read whole (start-up, a restore). Reads bodies a batch at a time.
+ * Returns how many articles were indexed.
+ */
+export async function reconcileSearchIndex(db: Kysely<Database>): Promise<number> {
+  const { stale, orphans } = await findUnindexedArticles(db);
+  for (let i = 0; i < orphans.length; i += REINDEX_BATCH) await removeFromIndex(db, orphans.slice(i, i + REINDEX_BATCH));
+  for (let i = 0; i < stale.length; i += REINDEX_BATCH) {
+    const ids = stale.slice(i, i + REINDEX_BATCH);
+    await db.transaction().execute(async (trx) => {
+      const rows = await trx.selectFrom("articles").selectAll().where("id", "in", ids).execute();
+      await indexArticles(trx, rows.map(toArticle));
+    });
+  }
+  return stale.length;
 }
 
 // Slug history (ADR 020): the slugs a version had before; each old URL answers 301 to the current one.

@@ -12,10 +12,11 @@ import {
   readLatestContentChangeId,
 } from "#app/modules/settings/content-version.service.server.ts";
 import { describeUploadedImages, type DescribedImage } from "#app/modules/uploads/images.describe.server.ts";
-import { type Article, articleVersion, type ArticleVersion, excerptOrFallback, foldForSearch, htmlToText, readingTimeMinutes } from "./article.ts";
+import { type Article, articleVersion, type ArticleVersion, excerptOrFallback, foldForSearch, readingTimeMinutes } from "./article.ts";
 import { type ArticleCard, type ArticleListing, type ArticleView, ARTICLES_PAGE_SIZE, type CategoryFilter, type ImageSource } from "./article-view.ts";
 import { sanitizeArticleHtml } from "./article-html.server.ts";
-import { listPublishedArticleRows, listPublishedArticleRowsByIds } from "./articles.repository.server.ts";
+import { listPublishedArticleRows, listPublishedArticleRowsByIds, reconcileSearchIndex } from "./articles.repository.server.ts";
+import { searchArticleVersions } from "./article-search.repository.server.ts";
 import { paths } from "#app/lib/paths.ts";
 
 /** How often a process re-reads the shared content version (changes show on every instance within 1 s). */
@@ -30,8 +31,6 @@ interface LocalizedText {
   /** The stored (already sanitised) HTML; sanitised once more, lazily, before it is shown. */
   rawHtml: string;
   html?: string;
-  /** Title, excerpt and text folded for search (lower case, no accents), made on the first search (most processes never search). */
-  searchText?: string;
   readingMinutes: number;
   publishedAt: string;
   textLanguage: Language;
@@ -272,6 +271,8 @@ export class PublishedArticles {
   #loading: Promise<PublishedSnapshot> | undefined;
   /** `contentVersion.localCommits` when the re-read in `#loading` was asked for. */
   #loadingCommits = -1;
+  /** The search rows' repair under way (after a whole re-read), if any. */
+  #reconciling: Promise<void> | undefined;
 
   constructor(db: Kysely<Database>, contentVersion: ContentVersionTracker) {
     this.#db = db;
@@ -317,6 +318,31 @@ export class PublishedArticles {
     return snapshot.derived.get(key) as T;
   }
 
+  /**
+   * The articles whose version in `language` contains `needle` (folded), from the database's search
+   * rows (ADR 041): ids, and whether the title holds it.
+   */
+  search(language: Language, needle: string): Promise<{ id: number; inTitle: boolean }[]> {
+    return searchArticleVersions(this.#db, language, needle);
+  }
+
+  /**
+   * After a whole re-read (start-up, a restore): makes missing or stale search rows in the background,
+   * so that the first answer does not wait for the archive's bodies (ADR 041). Another instance doing
+   * the same at once may make this one's transaction fail; the rows are then that one's.
+   */
+  #reconcileSearch(): void {
+    if (this.#reconciling) return;
+    this.#reconciling = reconcileSearchIndex(this.#db)
+      .then((count) => {
+        if (count > 0) console.info(`[search] indexed ${count} article(s)`);
+      })
+      .catch((error: unknown) => console.warn("[search] the search rows could not be made now; the next whole re-read tries again", error))
+      .finally(() => {
+        this.#reconciling = undefined;
+      });
+  }
+
   /** The re-read under way, or a new one; one that began before this process's latest write does not count. */
   #startReload(commits: number): Promise<PublishedSnapshot> {
     if (!this.#loading || this.#loadingCommits !== commits) {
@@ -340,18 +366,17 @@ export class PublishedArticles {
     if (snapshot?.version !== version) {
       // The log keeps a day: a view last known current half a day ago or more is made again.
       const logCovers = snapshot !== undefined && Date.now() - this.#checkedAt < CONTENT_CHANGES_KEPT_MS / 2;
-      snapshot = logCovers && snapshot ? await updateSnapshot(this.#db, snapshot, version) : await loadSnapshot(this.#db, version);
+      if (logCovers && snapshot) snapshot = await updateSnapshot(this.#db, snapshot, version);
+      else {
+        snapshot = await loadSnapshot(this.#db, version);
+        this.#reconcileSearch();
+      }
       this.#snapshot = snapshot;
     }
     this.#checkedAt = Date.now();
     this.#checkedCommits = commits;
     return snapshot;
   }
-}
-
-function searchTextOf(text: LocalizedText): string {
-  text.searchText ??= foldForSearch(`${text.title}\n${text.excerpt}\n${htmlToText(text.rawHtml)}`);
-  return text.searchText;
 }
 
 function toCard(entry: PublishedEntry, text: LocalizedText): ArticleCard {
@@ -376,7 +401,8 @@ function cardsOf(entries: PublishedEntry[], language: Language): ArticleCard[] {
 
 /**
  * The list page of one language (only articles live in it), newest first: case- and accent-insensitive
- * substring search over title, excerpt and text (spec §5), optional category filter.
+ * substring search over title, excerpt and text (spec §5) asked of the database (ADR 041), the
+ * articles whose title holds the words first, optional category filter.
  */
 export async function listArticleCards(
   articles: PublishedArticles,
@@ -388,12 +414,14 @@ export async function listArticleCards(
   const q = (options.q ?? "").trim();
   const needle = foldForSearch(q);
   const category = options.category && categories.some((c) => c.slug === options.category) ? options.category : null;
-  const matching = entries
-    .filter((e) => category === null || e.categorySlug === category)
-    .filter((e) => {
-      const text = e.text[options.language];
-      return needle === "" || (text !== undefined && searchTextOf(text).includes(needle));
-    });
+  const inCategory = category === null ? entries : entries.filter((e) => e.categorySlug === category);
+  let matching = inCategory;
+  if (needle !== "") {
+    const found = new Map((await articles.search(options.language, needle)).map((hit) => [hit.id, hit.inTitle]));
+    const hits = inCategory.filter((e) => found.has(e.article.id));
+    // Stable: within each group the list's order (newest first) holds.
+    matching = [...hits.filter((e) => found.get(e.article.id)), ...hits.filter((e) => !found.get(e.article.id))];
+  }
   const pageCount = Math.max(1, Math.ceil(matching.length / ARTICLES_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pageCount);
   const cards = cardsOf(matching.slice((page - 1) * ARTICLES_PAGE_SIZE, page * ARTICLES_PAGE_SIZE), options.language);

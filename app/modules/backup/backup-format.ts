@@ -49,6 +49,13 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   webauthn_challenges: "a passkey ceremony's challenge lives minutes",
   content_changes: "the instances' log of recent content writes: a restore starts every instance's view again",
   share_cards: "drawn share cards are drawn again from the content on first request",
+  // Search rows (ADR 041) and, on SQLite, the FTS5 table's own storage.
+  article_search: "search rows are made again from the articles after a restore",
+  article_search_config: "part of article_search (SQLite's FTS5 storage)",
+  article_search_content: "part of article_search (SQLite's FTS5 storage)",
+  article_search_data: "part of article_search (SQLite's FTS5 storage)",
+  article_search_docsize: "part of article_search (SQLite's FTS5 storage)",
+  article_search_idx: "part of article_search (SQLite's FTS5 storage)",
   account_tokens: "an e-mail verification or password-reset link lives minutes to a day",
   kysely_migration: "the target is migrated by the code that restores",
   kysely_migration_lock: "the target is migrated by the code that restores",

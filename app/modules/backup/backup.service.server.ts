@@ -318,6 +318,8 @@ export async function restoreBackup(db: Kysely<Database>, open: () => Readable, 
     const shapes = await listTableShapes(trx);
     // Sessions point at users: they go with everything else.
     await deleteTableRows(trx, "sessions");
+    // Search rows are made again from the restored articles (ADR 041): none of the old ones may stay.
+    await deleteTableRows(trx, "article_search");
     for (const { name } of [...BACKUP_TABLES].reverse()) await deleteTableRows(trx, name);
 
     const waiting = new Map<string, { table: string; row: BackupRow }>();
