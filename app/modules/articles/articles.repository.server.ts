@@ -63,6 +63,19 @@ export async function listPublishedArticleRowsByIds(db: Kysely<Database>, ids: r
   return rows.map(toArticle);
 }
 
+/** The text of an article's versions (the published view keeps none: issue 23). */
+export interface ArticleBodies {
+  content: string | null;
+  contentPt: string | null;
+}
+
+/** The bodies of the articles `ids`, by id (an answer that shows text reads only its own). */
+export async function readArticleBodies(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, ArticleBodies>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("articles").select(["id", "content", "content_pt"]).where("id", "in", ids).execute();
+  return new Map(rows.map((row) => [row.id, { content: row.content, contentPt: row.content_pt }]));
+}
+
 export async function listAllArticleRows(db: Kysely<Database>): Promise<Article[]> {
   const rows = await db
     .selectFrom("articles")

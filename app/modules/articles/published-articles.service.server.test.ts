@@ -5,7 +5,7 @@ import { ArticleInputSchema } from "./article.schema.ts";
 import { createArticle } from "./articles.service.server.ts";
 import { ContentVersionTracker } from "#app/modules/settings/content-version.service.server.ts";
 import { upsertSetting } from "#app/modules/settings/settings.repository.server.ts";
-import { findArticleView, listArticleCards, PublishedArticles } from "./published-articles.service.server.ts";
+import { findArticleView, findPublishedArticle, getPublishedArticlesPage, listArticleCards, PublishedArticles } from "./published-articles.service.server.ts";
 
 const TOTAL = ARTICLES_PAGE_SIZE + 2;
 
@@ -65,6 +65,25 @@ describe.each(ENGINES)("published articles for the pages (%s)", (engine) => {
     expect(english?.excerpt).toBe("Body of article 2.");
     const portuguese = await listArticleCards(published, { language: "pt" });
     expect(portuguese.cards.map((c) => c.slug)).toEqual(["article-1"]);
+  });
+
+  it("holds no article body in memory: the page and the API read the text of what they show from the database (issue 23)", async () => {
+    const snapshot = await published.snapshot();
+    for (const entry of snapshot.entries.values()) {
+      expect(entry.article.content).toBe("");
+      expect(entry.article.pt?.content ?? "").toBe("");
+      expect(JSON.stringify(entry)).not.toContain("<p>");
+    }
+    const view = await findArticleView(published, "article-3", "en");
+    expect(view?.html).toBe("<p>Body of article 3 about Quantum things.</p>");
+    expect((await findArticleView(published, "article-1", "pt"))?.html).toBe("<p>Corpo do artigo 1.</p>");
+    const page = await getPublishedArticlesPage(published, { language: "en", page: 1, pageSize: 2 });
+    const articles = JSON.parse(page.json.toString()) as { slug: string; content: string }[];
+    expect(articles.map((a) => [a.slug, a.content])).toEqual([
+      [`article-${TOTAL}`, `<p>Body of article ${TOTAL}.</p>`],
+      [`article-${TOTAL - 1}`, `<p>Body of article ${TOTAL - 1}.</p>`],
+    ]);
+    expect((await findPublishedArticle(published, "article-1", "pt"))?.article.pt?.content).toBe("<p>Corpo do artigo 1.</p>");
   });
 });
 

@@ -15,7 +15,7 @@ import { describeUploadedImages, type DescribedImage } from "#app/modules/upload
 import { type Article, articleVersion, type ArticleVersion, excerptOrFallback, foldForSearch, readingTimeMinutes } from "./article.ts";
 import { type ArticleCard, type ArticleListing, type ArticleView, ARTICLES_PAGE_SIZE, type CategoryFilter, type ImageSource } from "./article-view.ts";
 import { sanitizeArticleHtml } from "./article-html.server.ts";
-import { listPublishedArticleRows, listPublishedArticleRowsByIds, reconcileSearchIndex } from "./articles.repository.server.ts";
+import { type ArticleBodies, listPublishedArticleRows, listPublishedArticleRowsByIds, readArticleBodies, reconcileSearchIndex } from "./articles.repository.server.ts";
 import { searchArticleVersions } from "./article-search.repository.server.ts";
 import { paths } from "#app/lib/paths.ts";
 
@@ -28,9 +28,6 @@ interface LocalizedText {
   title: string;
   excerpt: string;
   ownExcerpt: string | null;
-  /** The stored (already sanitised) HTML; sanitised once more, lazily, before it is shown. */
-  rawHtml: string;
-  html?: string;
   readingMinutes: number;
   publishedAt: string;
   textLanguage: Language;
@@ -38,6 +35,11 @@ interface LocalizedText {
 }
 
 interface PublishedEntry {
+  /**
+   * The article as the public API shows it, without its bodies (`content` is "" where a live version
+   * has one): the view holds titles, slugs, dates and excerpts; bodies are read from the database
+   * when an answer needs them (issue 23), and then kept by the page cache or the API's built pages.
+   */
   article: Article;
   categorySlug: string | null;
   cover: ImageSource | null;
@@ -94,7 +96,6 @@ function localize(version: ArticleVersion, categoryName: string | null, createdA
     title: version.title,
     excerpt,
     ownExcerpt,
-    rawHtml,
     readingMinutes: readingTimeMinutes(rawHtml),
     publishedAt: version.publishedAt ?? createdAt,
     textLanguage: version.language,
@@ -118,6 +119,20 @@ function toPublicArticle(article: Article, live: Partial<Record<Language, Locali
   };
 }
 
+/** The article without the text of its versions (the view keeps no bodies). */
+function withoutBodies(article: Article): Article {
+  return { ...article, content: article.content === null ? null : "", pt: article.pt ? { ...article.pt, content: "" } : null };
+}
+
+/** The article with its versions' text, read from the database (`ArticleBodies`). */
+function withBodies(article: Article, bodies: ArticleBodies | undefined): Article {
+  return {
+    ...article,
+    content: article.content === null ? null : (bodies?.content ?? ""),
+    pt: article.pt ? { ...article.pt, content: bodies?.contentPt ?? "" } : null,
+  };
+}
+
 function toEntry(row: Article, categoryById: Map<number, Category>, described: Map<string, DescribedImage>): PublishedEntry | undefined {
   const category = row.categoryId !== null ? categoryById.get(row.categoryId) : undefined;
   const text: Partial<Record<Language, LocalizedText>> = {};
@@ -128,7 +143,8 @@ function toEntry(row: Article, categoryById: Map<number, Category>, described: M
     text[language] = localize(live, categoryName, row.createdAt);
   }
   if (!text.en && !text.pt) return undefined;
-  return { article: toPublicArticle(row, text), categorySlug: category?.slug ?? null, cover: toImageSource(row.coverImage, described), text };
+  const article = withoutBodies(toPublicArticle(row, text));
+  return { article, categorySlug: category?.slug ?? null, cover: toImageSource(row.coverImage, described), text };
 }
 
 async function toEntries(db: Kysely<Database>, rows: Article[], categories: Category[]): Promise<PublishedEntry[]> {
@@ -318,6 +334,11 @@ export class PublishedArticles {
     return snapshot.derived.get(key) as T;
   }
 
+  /** The bodies of the articles `ids`, from the database (the view keeps none: issue 23). */
+  bodies(ids: readonly number[]): Promise<Map<number, ArticleBodies>> {
+    return readArticleBodies(this.#db, ids);
+  }
+
   /**
    * The articles whose version in `language` contains `needle` (folded), from the database's search
    * rows (ADR 041): ids, and whether the title holds it.
@@ -474,12 +495,13 @@ export async function findArticleView(
   const entry = snapshot.bySlug[language].get(slug);
   const text = entry?.text[language];
   if (!entry || !text) return undefined;
-  text.html ??= sanitizeArticleHtml(text.rawHtml);
+  const bodies = (await articles.bodies([entry.article.id])).get(entry.article.id);
+  const html = sanitizeArticleHtml((language === "pt" ? bodies?.contentPt : bodies?.content) ?? "");
   const alternates = alternatesOf(entry);
   return {
     ...toCard(entry, text),
     ownExcerpt: text.ownExcerpt,
-    html: text.html,
+    html,
     updatedAt: entry.article.updatedAt,
     hasTranslation: Object.keys(alternates).length > 1,
     alternates,
@@ -515,7 +537,9 @@ export async function getPublishedArticlesPage(
   let built = snapshot.apiPages.get(key);
   if (!built) {
     const start = (options.page - 1) * options.pageSize;
-    const json = Buffer.from(JSON.stringify(live.slice(start, start + options.pageSize).map((e) => e.article)));
+    const entries = live.slice(start, start + options.pageSize);
+    const bodies = await articles.bodies(entries.map((e) => e.article.id));
+    const json = Buffer.from(JSON.stringify(entries.map((e) => withBodies(e.article, bodies.get(e.article.id)))));
     built = { json, gzip: zlib.gzipSync(json), total: live.length };
     if (snapshot.apiPages.size >= API_PAGES_KEPT) snapshot.apiPages.delete(snapshot.apiPages.keys().next().value as string);
     snapshot.apiPages.set(key, built);
@@ -531,7 +555,9 @@ export async function findPublishedArticle(
 ): Promise<{ article: Article; version: string } | undefined> {
   const snapshot = await articles.snapshot();
   const entry = snapshot.bySlug[language].get(slug);
-  return entry ? { article: entry.article, version: snapshot.version } : undefined;
+  if (!entry) return undefined;
+  const bodies = await articles.bodies([entry.article.id]);
+  return { article: withBodies(entry.article, bodies.get(entry.article.id)), version: snapshot.version };
 }
 
 /** Articles live in `language` for its sitemap, newest first: the path of each live version and the last change. */
