@@ -9,10 +9,16 @@ import { FEATURE_IMPORTS, featureZones, layerZones } from "./eslint.layers.ts";
 /** Where each rule's convention is written down (docs/contributing.md). */
 const doc = (section) => `See docs/contributing.md#${section}.`;
 
-/** Import boundaries that are import specifiers rather than folders. */
+/**
+ * Import boundaries that are import specifiers rather than folders. The patterns are gitignore-style,
+ * where a leading `#` starts a comment: a backslash before it matches the subpath imports' `#` (tests/lint/layers.test.ts).
+ */
 const boundaries = {
-  server: { group: ["#server/*", "../server/*", "../../server/*"], message: `app/** never imports server/**. ${doc("app-and-server")}` },
-  tests: { group: ["#tests/*"], message: `Production code never imports tests. ${doc("tests-stay-out-of-production")}` },
+  server: {
+    group: ["\\#server/*", "../server/*", "../../server/*", "../../../server/*", "../../../../server/*"],
+    message: `app/** never imports server/**. ${doc("app-and-server")}`,
+  },
+  tests: { group: ["\\#tests/*"], message: `Production code never imports tests. ${doc("tests-stay-out-of-production")}` },
   repository: {
     group: ["**/*.repository.server.ts", "!./*.repository.server.ts"],
     message: `Only a module's own service uses its repository. ${doc("services-and-repositories")}`,

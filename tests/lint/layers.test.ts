@@ -53,6 +53,18 @@ describe("upward imports between layers are reported", () => {
   });
 });
 
+describe("import specifiers that cross the house's outer walls are reported", () => {
+  // `#` opens a comment in the gitignore-style patterns of no-restricted-imports: these once never fired.
+  it.each([
+    ["app/lib/fixture.ts", "#server/context.ts"],
+    ["app/modules/articles/fixture.ts", "../../../server/context.ts"],
+    ["app/modules/articles/fixture.ts", "#tests/factories.ts"],
+    ["server/api/fixture.ts", "#tests/factories.ts"],
+  ])("%s importing %s", async (file, specifier) => {
+    expect(await reported(file, use(specifier))).toContain("@typescript-eslint/no-restricted-imports");
+  });
+});
+
 describe("a feature imports another only in the direction written down", () => {
   it("reports categories importing from articles (articles builds on categories)", async () => {
     expect(await reported("app/modules/categories/fixture.ts", use("#app/modules/articles/article.ts"))).toContain("import-x/no-restricted-paths");
