@@ -153,9 +153,12 @@ describe("the production server's answers to errors thrown by services", () => {
       const html = await response.text();
       expect(html).toContain(`${text} <code data-request-id="">${id}</code>`);
       expect(html).not.toMatch(/at \S+ \(|no such table/);
-      const lines = logLines(server.output()).filter((line) => line.reqId === id || String(line.msg).includes(`request ${id}`));
-      expect(lines.some((line) => line.status === 500)).toBe(true);
-      expect(lines.some((line) => /no such table: talks/.test(JSON.stringify(line.err ?? "")))).toBe(true);
+      // The log reaches this process through a pipe, after the answer: wait for both lines.
+      const linesOf = () => logLines(server.output()).filter((line) => line.reqId === id || String(line.msg).includes(`request ${id}`));
+      const logged = (lines: ReturnType<typeof linesOf>) =>
+        lines.some((line) => line.status === 500) && lines.some((line) => /no such table: talks/.test(JSON.stringify(line.err ?? "")));
+      for (let i = 0; i < 100 && !logged(linesOf()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(logged(linesOf()), server.output().slice(-2000)).toBe(true);
     }
   });
 });
