@@ -317,6 +317,20 @@ export interface TalksTable {
   event_url: string | null;
   slides_url: string | null;
   video_url: string | null;
+  /** The page's address: `/talks/{slug}` (issue 28). */
+  slug: string;
+  /** `HH:MM` in `time_zone`, or null: an all-day talk. */
+  start_time: string | null;
+  /** IANA, e.g. "America/Sao_Paulo". */
+  time_zone: Generated<string>;
+  duration_minutes: number | null;
+  venue: string | null;
+  /** in_person, online or hybrid. */
+  format: Generated<string>;
+  audience: string | null;
+  abstract: Generated<string>;
+  title_pt: string | null;
+  abstract_pt: string | null;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
