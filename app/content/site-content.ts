@@ -390,6 +390,8 @@ export interface SiteContent {
   readonly book: Book;
   readonly bookPreviewPages: Triple<BookPreviewPage>;
   readonly keynotes: Triple<Keynote>;
+  /** Issue 28: a YouTube or Vimeo address of the speaker reel, shown in the speaking section (none: not shown). */
+  readonly speakerReel?: string;
   readonly recognitions: readonly Recognition[];
   readonly about: About;
   readonly portfolio: Portfolio;

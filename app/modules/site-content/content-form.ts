@@ -103,6 +103,7 @@ export const CONTENT_SECTIONS: readonly SectionSpec[] = [
         "Keynote",
         group({ title: text("Title"), summary: area("Summary"), takeaways: lines("Takeaways", "Takeaway", true), formats: area("Audience and formats") }),
       ),
+      speakerReel: { kind: "url", label: "Speaker reel (YouTube or Vimeo address)", optional: true },
     },
   },
   {

@@ -175,6 +175,7 @@ export const SiteContentSchema = z.strictObject({
   book: BookSchema,
   bookPreviewPages: triple(BookPreviewPageSchema),
   keynotes: triple(KeynoteSchema),
+  speakerReel: httpsUrl.optional(),
   recognitions: list(RecognitionSchema),
   about: z.strictObject({ title: shortText, paragraphs: list(longText), image: ImageAssetSchema, facts: list(LabelledFactSchema, 0) }),
   portfolio: z.strictObject({

@@ -22,6 +22,9 @@ const en = {
   talkNotFound: "Talk not found",
   talkNotFoundDescription: "This talk does not exist or was removed.",
   viewTalk: "About this talk: {title}",
+  playVideo: "Play video: {title}",
+  videoNotice: "Plays from {provider} once you click; nothing is loaded from {provider} before.",
+  speakerReel: "Speaker reel",
 };
 
 type TalkPageText = typeof en;
@@ -46,6 +49,9 @@ const pt: TalkPageText = {
   talkNotFound: "Palestra não encontrada",
   talkNotFoundDescription: "Esta palestra não existe ou foi removida.",
   viewTalk: "Sobre esta palestra: {title}",
+  playVideo: "Assistir ao vídeo: {title}",
+  videoNotice: "O vídeo vem do {provider} só depois do seu clique; nada é carregado do {provider} antes.",
+  speakerReel: "Vídeo de apresentação",
 };
 
 export function talkPageText(language: Language): TalkPageText {

@@ -10,6 +10,7 @@ import { breadcrumbJsonLd } from "#app/modules/seo/structured-data.ts";
 import { shareCardImage, talkShareCard, talkShareCardPath } from "#app/modules/share-cards/share-card.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import { TalkDetail } from "#app/modules/talks/components/talk-detail.tsx";
+import { isEmbeddableVideo, TalkVideo } from "#app/modules/talks/components/talk-video.tsx";
 import { talkText } from "#app/modules/talks/talk.ts";
 import { talkJsonLd } from "#app/modules/talks/talk-json-ld.ts";
 import { talkPageText } from "#app/modules/talks/talk-page-text.ts";
@@ -59,7 +60,9 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
 export default function TalkPage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const t = useT();
-  return <TalkDetail talk={loaderData.talk} language={language} t={t} />;
+  const { talk } = loaderData;
+  const video = <TalkVideo url={talk.videoUrl} title={talkText(talk, language).title} eyebrow={talk.eventName} language={language} />;
+  return <TalkDetail talk={talk} language={language} t={t} video={isEmbeddableVideo(talk.videoUrl) ? video : undefined} />;
 }
 
 /** Missing talk or failed load: not found, with status 404 from the server. */

@@ -9,6 +9,8 @@ import { MessageForm, type MessageFormState } from "./message-form.tsx";
 import { Section, SectionHeading } from "./section-heading.tsx";
 import type { Talk } from "#app/modules/talks/talk.ts";
 import { TalkList } from "#app/modules/talks/components/talk-list.tsx";
+import { isEmbeddableVideo, TalkVideo } from "#app/modules/talks/components/talk-video.tsx";
+import { talkPageText } from "#app/modules/talks/talk-page-text.ts";
 import { paths } from "#app/lib/paths.ts";
 
 interface SectionProps {
@@ -77,6 +79,11 @@ export function SpeakingSection({ content, language, t, forms, talks = [] }: For
               </li>
             ))}
           </ol>
+          {isEmbeddableVideo(content.speakerReel) ? (
+            <div className="mt-10">
+              <TalkVideo url={content.speakerReel} title={talkPageText(language).speakerReel} eyebrow={content.name} language={language} />
+            </div>
+          ) : null}
           <div className="mt-10">
             <h3 className="text-sm font-semibold tracking-wider text-amber-200 uppercase">{t("upcomingTalks")}</h3>
             {talks.length > 0 ? (
