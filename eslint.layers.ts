@@ -42,10 +42,11 @@ export const FEATURE_IMPORTS: Record<string, readonly string[]> = {
   articles: ["audit", "categories", "settings", "uploads"],
   seo: ["articles"],
   talks: ["admin-i18n", "audit", "seo", "settings"],
+  testimonials: ["admin-i18n", "audit", "settings", "site-content"],
   "site-content": ["audit", "settings"],
   contact: ["audit", "notifications", "rate-limits", "settings", "site-content"],
   auth: ["admin-i18n", "audit", "notifications", "rate-limits", "settings"],
-  home: ["articles", "contact", "talks", "uploads"],
+  home: ["articles", "contact", "talks", "testimonials", "uploads"],
   "share-cards": ["articles", "site-content", "talks", "uploads"],
   press: ["seo", "share-cards", "site-content", "uploads"],
 };

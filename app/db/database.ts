@@ -335,6 +335,24 @@ export interface TalksTable {
   updated_at: IsoTime;
 }
 
+/** What someone said of the owner's talks or work (issue 28). */
+export interface TestimonialsTable {
+  id: Generated<number>;
+  quote: string;
+  quote_pt: string | null;
+  person: string;
+  role: string | null;
+  organisation: string | null;
+  talk_id: number | null;
+  event: string | null;
+  photo: string | null;
+  /** `YYYY-MM-DD`. */
+  permission_date: string;
+  featured: Generated<number>;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
 /** A drawn share card (ADR 025): one row per card, the latest version drawn. */
 export interface ShareCardsTable {
   version_key: string;
@@ -368,6 +386,7 @@ export interface Database {
   webauthn_challenges: WebauthnChallengesTable;
   site_content_revisions: SiteContentRevisionsTable;
   talks: TalksTable;
+  testimonials: TestimonialsTable;
   share_cards: ShareCardsTable;
 }
 
@@ -391,3 +410,6 @@ export type NewSiteContentRevisionRow = Insertable<SiteContentRevisionsTable>;
 export type TalkRow = Selectable<TalksTable>;
 export type NewTalkRow = Insertable<TalksTable>;
 export type TalkRowUpdate = Updateable<TalksTable>;
+export type TestimonialRow = Selectable<TestimonialsTable>;
+export type NewTestimonialRow = Insertable<TestimonialsTable>;
+export type TestimonialRowUpdate = Updateable<TestimonialsTable>;

@@ -76,6 +76,11 @@ describe.each(ENGINES)("a page per talk (%s)", (engine: Engine) => {
       if (key === "allDay") allDaySlug = (created.body as { slug: string }).slug;
       if (key === "past") pastSlug = (created.body as { slug: string }).slug;
     }
+    const testimonial = await api(base, "POST", "/api/testimonials", {
+      token,
+      body: { quote: "The keynote our committee still quotes.", pt: { quote: "A palestra que o comitê ainda cita." }, person: "Ana Souza", role: "Program chair", organisation: "AI Summit Brasil", talkId: ids.timed, permissionDate: "2025-06-01", featured: true },
+    });
+    expect(testimonial.status).toBe(201);
   }, 60_000);
 
   afterAll(async () => {
@@ -185,5 +190,24 @@ describe.each(ENGINES)("a page per talk (%s)", (engine: Engine) => {
     for (const pathname of [`/talks/${ids.past}/calendar.ics`, "/talks/999999/calendar.ics", "/talks/abc/calendar.ics", "/pt/talks/abc/calendar.ics"]) {
       expect((await get(pathname)).status, pathname).toBe(404);
     }
+  });
+
+  it("shows testimonials on the talk they refer to, in the home's speaking section and, the featured ones, in the media kit", async () => {
+    const talkEn = (await get("/talks/ai-summit-keynote")).text;
+    expect(talkEn).toContain("What people said about this talk");
+    expect(talkEn).toContain("The keynote our committee still quotes.");
+    expect(talkEn).toContain("Ana Souza, Program chair, AI Summit Brasil");
+    expect((await get("/pt/talks/ai-summit-keynote")).text).toContain("A palestra que o comitê ainda cita.");
+    expect((await get(`/talks/${allDaySlug}`)).text).not.toContain("What people said about this talk");
+    const home = (await get("/")).text;
+    const speaking = home.slice(home.indexOf('id="speaking"'));
+    expect(speaking).toContain("What organisers say");
+    expect(speaking).toContain("The keynote our committee still quotes.");
+    const mediaKit = (await get("/pt/media-kit")).text;
+    const quotes = mediaKit.slice(mediaKit.indexOf('id="notable-quotes"'));
+    expect(quotes).toContain("A palestra que o comitê ainda cita.");
+    expect(quotes).toContain("Ana Souza, Program chair, AI Summit Brasil");
+    // At most three: the newest featured ones (the sample quotes are older).
+    expect((quotes.match(/<blockquote/g) ?? []).length).toBe(3);
   });
 });

@@ -15,12 +15,16 @@ import { talkText } from "#app/modules/talks/talk.ts";
 import { talkJsonLd } from "#app/modules/talks/talk-json-ld.ts";
 import { talkPageText } from "#app/modules/talks/talk-page-text.ts";
 import { findTalkBySlug } from "#app/modules/talks/talks.service.server.ts";
+import { TestimonialList } from "#app/modules/testimonials/components/testimonial-list.tsx";
+import { testimonialText } from "#app/modules/testimonials/testimonial-text.ts";
+import { listTestimonialsOfTalk } from "#app/modules/testimonials/testimonials.service.server.ts";
 import type { Route } from "./+types/talk";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const talk = /^[a-z0-9-]{1,80}$/.test(params.slug) ? await findTalkBySlug(context.db, params.slug) : undefined;
   if (!talk) throw data({ siteUrl: context.siteUrl }, { status: 404 });
-  return renderOnly({ talk, siteUrl: context.siteUrl });
+  const testimonials = await listTestimonialsOfTalk(context.db, talk.id);
+  return renderOnly({ talk, testimonials, siteUrl: context.siteUrl });
 }
 
 /** Same for every visitor while the content version holds (app/lib/page-handle.ts). */
@@ -62,7 +66,17 @@ export default function TalkPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { talk } = loaderData;
   const video = <TalkVideo url={talk.videoUrl} title={talkText(talk, language).title} eyebrow={talk.eventName} language={language} />;
-  return <TalkDetail talk={talk} language={language} t={t} video={isEmbeddableVideo(talk.videoUrl) ? video : undefined} />;
+  const heading = testimonialText(language).aboutTalk;
+  const said =
+    loaderData.testimonials.length > 0 ? (
+      <section aria-labelledby="talk-testimonials" className="mt-10">
+        <h2 id="talk-testimonials" className="font-display text-2xl text-white">
+          {heading}
+        </h2>
+        <TestimonialList testimonials={loaderData.testimonials} language={language} label={heading} className="mt-4 grid gap-4 md:grid-cols-2" />
+      </section>
+    ) : undefined;
+  return <TalkDetail talk={talk} language={language} t={t} video={isEmbeddableVideo(talk.videoUrl) ? video : undefined} testimonials={said} />;
 }
 
 /** Missing talk or failed load: not found, with status 404 from the server. */

@@ -11,6 +11,9 @@ import type { Talk } from "#app/modules/talks/talk.ts";
 import { TalkList } from "#app/modules/talks/components/talk-list.tsx";
 import { isEmbeddableVideo, TalkVideo } from "#app/modules/talks/components/talk-video.tsx";
 import { talkPageText } from "#app/modules/talks/talk-page-text.ts";
+import { TestimonialList } from "#app/modules/testimonials/components/testimonial-list.tsx";
+import type { Testimonial } from "#app/modules/testimonials/testimonial.ts";
+import { testimonialText } from "#app/modules/testimonials/testimonial-text.ts";
 import { paths } from "#app/lib/paths.ts";
 
 interface SectionProps {
@@ -24,6 +27,8 @@ interface FormSectionProps extends SectionProps {
   forms?: Partial<Record<MessageKind, MessageFormState>>;
   /** Upcoming talks (the home page passes them; a preview has none). */
   talks?: readonly Talk[];
+  /** What organisers said (issue 28; the home page passes them; a preview has none). */
+  testimonials?: readonly Testimonial[];
 }
 
 /** The latest published articles, featured first; hidden when there are none. */
@@ -52,7 +57,7 @@ export function LatestArticlesSection({ cards, language, t }: Omit<SectionProps,
 }
 
 /** Three keynote themes and the instant invite form. */
-export function SpeakingSection({ content, language, t, forms, talks = [] }: FormSectionProps) {
+export function SpeakingSection({ content, language, t, forms, talks = [], testimonials = [] }: FormSectionProps) {
   return (
     <Section id="speaking" className="bg-panel/40">
       <SectionHeading id="speaking" eyebrow={t("speaking")} title={t("speakingHeading")} intro={t("speakingIntro")} />
@@ -79,6 +84,12 @@ export function SpeakingSection({ content, language, t, forms, talks = [] }: For
               </li>
             ))}
           </ol>
+          {testimonials.length > 0 ? (
+            <div className="mt-10">
+              <h3 className="text-sm font-semibold tracking-wider text-amber-200 uppercase">{testimonialText(language).heading}</h3>
+              <TestimonialList testimonials={testimonials} language={language} label={testimonialText(language).heading} className="mt-4 grid gap-4" />
+            </div>
+          ) : null}
           {isEmbeddableVideo(content.speakerReel) ? (
             <div className="mt-10">
               <TalkVideo url={content.speakerReel} title={talkPageText(language).speakerReel} eyebrow={content.name} language={language} />

@@ -27,7 +27,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** A talk's page (issue 28): title and abstract in the page's language, the facts, and its links. */
-export function TalkDetail({ talk, language, t, video }: { talk: Talk; language: Language; t: Translate; video?: ReactNode }) {
+export function TalkDetail({ talk, language, t, video, testimonials }: { talk: Talk; language: Language; t: Translate; video?: ReactNode; testimonials?: ReactNode }) {
   const words = talkPageText(language);
   const text = talkText(talk, language);
   const textLang = talkTitleLang(talk, language);
@@ -66,6 +66,7 @@ export function TalkDetail({ talk, language, t, video }: { talk: Talk; language:
           <p className="mt-4 text-slate-300">{words.noAbstract}</p>
         )}
       </section>
+      {testimonials}
       <section aria-labelledby="talk-details" className="mt-10">
         <h2 id="talk-details" className="font-display text-2xl text-white">
           {words.details}
