@@ -46,9 +46,10 @@ export const FEATURE_IMPORTS: Record<string, readonly string[]> = {
   "site-content": ["audit", "settings"],
   contact: ["audit", "notifications", "rate-limits", "settings", "site-content"],
   auth: ["admin-i18n", "audit", "notifications", "rate-limits", "settings"],
-  home: ["articles", "contact", "talks", "testimonials", "uploads"],
+  home: ["articles", "contact", "one-sheet", "talks", "testimonials", "uploads"],
   "share-cards": ["articles", "site-content", "talks", "uploads"],
   press: ["seo", "share-cards", "site-content", "uploads"],
+  "one-sheet": ["share-cards", "talks", "testimonials"],
 };
 const ADMIN_KIT = "admin";
 

@@ -56,6 +56,7 @@ describe.each(ENGINES)("a page per talk (%s)", (engine: Engine) => {
   const ids: Record<"timed" | "allDay" | "past", number> = { timed: 0, allDay: 0, past: 0 };
   let allDaySlug = "";
   let pastSlug = "";
+  let adminToken = "";
 
   beforeAll(async () => {
     let env: Record<string, string>;
@@ -69,6 +70,7 @@ describe.each(ENGINES)("a page per talk (%s)", (engine: Engine) => {
     server = await startServerProcess(env);
     base = server.baseUrl;
     const token = await initAndSignIn(base);
+    adminToken = token;
     for (const [key, body] of [["timed", TIMED], ["allDay", ALL_DAY], ["past", PAST]] as const) {
       const created = await api(base, "POST", "/api/talks", { body, token });
       expect(created.status).toBe(201);
@@ -209,5 +211,28 @@ describe.each(ENGINES)("a page per talk (%s)", (engine: Engine) => {
     expect(quotes).toContain("Ana Souza, Program chair, AI Summit Brasil");
     // At most three: the newest featured ones (the sample quotes are older).
     expect((quotes.match(/<blockquote/g) ?? []).length).toBe(3);
+  });
+
+  it("serves the one-sheet PDF in each language, linked from the speaking section, the press kit and the media kit, rebuilt after a change", { timeout: 60_000 }, async () => {
+    for (const prefix of ["", "/pt"]) {
+      const response = await fetch(`${base}${prefix}/speaker-one-sheet.pdf`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/pdf");
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+      // Kept until the content changes: the same ETag, and 304 for it.
+      const etag = response.headers.get("etag") ?? "";
+      const again = await fetch(`${base}${prefix}/speaker-one-sheet.pdf`, { headers: { "if-none-match": etag } });
+      expect(again.status).toBe(304);
+      for (const page of [prefix || "/", `${prefix}/press-kit`, `${prefix}/media-kit`]) {
+        expect((await get(page)).text, page).toContain(`href="${prefix}/speaker-one-sheet.pdf"`);
+      }
+    }
+    const before = (await fetch(`${base}/speaker-one-sheet.pdf`)).headers.get("etag");
+    const added = await api(base, "POST", "/api/testimonials", { token: adminToken, body: { quote: "Booked again for 2026.", person: "Rui Lima", permissionDate: "2025-07-01" } });
+    expect(added.status).toBe(201);
+    const after = await fetch(`${base}/speaker-one-sheet.pdf`);
+    expect(after.headers.get("etag")).not.toBe(before);
+    await after.body?.cancel();
   });
 });

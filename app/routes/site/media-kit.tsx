@@ -21,6 +21,7 @@ import { siteContentFromMatches } from "#app/modules/site-content/use-site-conte
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import { asNotableQuote, mediaKitQuotes } from "#app/modules/testimonials/testimonial.ts";
 import { listTestimonials } from "#app/modules/testimonials/testimonials.service.server.ts";
+import { OneSheetLink } from "#app/modules/one-sheet/components/one-sheet-link.tsx";
 import type { Route } from "./+types/media-kit";
 import { paths } from "#app/lib/paths.ts";
 
@@ -63,6 +64,7 @@ export default function MediaKitPage({ loaderData }: Route.ComponentProps) {
         </p>
         <PrintButton t={t} />
         <PressKitDownload t={t} />
+        <OneSheetLink language={language} />
       </PressPageHeader>
 
       <PressSection

@@ -11,6 +11,7 @@ import type { Talk } from "#app/modules/talks/talk.ts";
 import { TalkList } from "#app/modules/talks/components/talk-list.tsx";
 import { isEmbeddableVideo, TalkVideo } from "#app/modules/talks/components/talk-video.tsx";
 import { talkPageText } from "#app/modules/talks/talk-page-text.ts";
+import { OneSheetLink } from "#app/modules/one-sheet/components/one-sheet-link.tsx";
 import { TestimonialList } from "#app/modules/testimonials/components/testimonial-list.tsx";
 import type { Testimonial } from "#app/modules/testimonials/testimonial.ts";
 import { testimonialText } from "#app/modules/testimonials/testimonial-text.ts";
@@ -109,6 +110,7 @@ export function SpeakingSection({ content, language, t, forms, talks = [], testi
                 {t("allTalks")}
               </a>
             </p>
+            <OneSheetLink language={language} className="mt-6" />
           </div>
         </div>
         <div className="h-fit rounded-2xl border border-amber-300/30 bg-ink/80 p-6 shadow-xl lg:sticky lg:top-24">
