@@ -16,6 +16,7 @@ import { TestimonialList } from "#app/modules/testimonials/components/testimonia
 import type { Testimonial } from "#app/modules/testimonials/testimonial.ts";
 import { testimonialText } from "#app/modules/testimonials/testimonial-text.ts";
 import { paths } from "#app/lib/paths.ts";
+import { SocialIcon, socialRel } from "#app/components/social-icon.tsx";
 
 interface SectionProps {
   content: SiteContent;
@@ -138,10 +139,13 @@ export function ContactSection({ content, language, t, forms }: FormSectionProps
                 <a
                   href={link.href}
                   target="_blank"
-                  rel="noopener noreferrer"
+                  rel={socialRel(link.kind)}
                   className="group inline-flex flex-col rounded-lg focus-visible:outline-2 focus-visible:outline-amber-300"
                 >
-                  <span className="text-xs font-semibold tracking-wider text-amber-200 uppercase">{link.label}</span>
+                  <span className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wider text-amber-200 uppercase">
+                    <SocialIcon kind={link.kind} className="size-3.5" />
+                    {link.label}
+                  </span>
                   <span className="text-slate-200 group-hover:text-white group-hover:underline">{link.display}</span>
                   <span className="sr-only"> {t("opensInNewTab")}</span>
                 </a>
