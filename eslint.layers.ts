@@ -41,13 +41,15 @@ export const FEATURE_IMPORTS: Record<string, readonly string[]> = {
   categories: ["audit", "settings"],
   articles: ["audit", "categories", "settings", "uploads"],
   seo: ["articles"],
-  talks: ["audit", "seo", "settings"],
+  talks: ["admin-i18n", "audit", "seo", "settings"],
+  testimonials: ["admin-i18n", "audit", "settings", "site-content"],
   "site-content": ["audit", "settings"],
   contact: ["audit", "notifications", "rate-limits", "settings", "site-content"],
   auth: ["admin-i18n", "audit", "notifications", "rate-limits", "settings"],
-  home: ["articles", "contact", "talks", "uploads"],
-  "share-cards": ["articles", "site-content", "uploads"],
+  home: ["articles", "contact", "one-sheet", "talks", "testimonials", "uploads"],
+  "share-cards": ["articles", "site-content", "talks", "uploads"],
   press: ["seo", "share-cards", "site-content", "uploads"],
+  "one-sheet": ["share-cards", "talks", "testimonials"],
 };
 const ADMIN_KIT = "admin";
 

@@ -11,6 +11,7 @@ function sitePages(language: "en" | "pt") {
     route("media-kit", "routes/site/media-kit.tsx", { id: id("media-kit") }),
     route("museum-letter", "routes/site/museum-letter.tsx", { id: id("museum-letter") }),
     route("talks", "routes/site/talks.tsx", { id: id("talks") }),
+    route("talks/:slug", "routes/site/talk.tsx", { id: id("talk") }),
     // Previews of unpublished text (ADR 021): the admin's, and signed links.
     route("preview/articles/:id", "routes/site/article-preview.tsx", { id: id("article-preview") }),
     route("preview/:token", "routes/site/article-preview.tsx", { id: id("preview-link") }),

@@ -14,6 +14,8 @@ import { securityHeaders } from "./security-headers.ts";
 import { hasMetricsToken, writeMetrics } from "./metrics.ts";
 import { createRequestObserver, markRoute, requestIdOf } from "./request-log.ts";
 import { createShareCardsRoute } from "./share-cards-route.ts";
+import { createOneSheetRoute } from "./one-sheet-route.ts";
+import { createWellKnownRoute } from "./well-known-route.ts";
 import { createUploadsRoute } from "./uploads-route.ts";
 import { NO_STORE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 
@@ -69,6 +71,8 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
   app.use("/api", createApiRouter(ctx));
   app.use("/uploads", createUploadsRoute(ctx));
   app.use(createShareCardsRoute(ctx));
+  app.use(createOneSheetRoute(ctx));
+  app.use(createWellKnownRoute(ctx));
   for (const handler of options.assets ?? []) app.use(handler);
 
   if (options.build) {

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { VIDEO_FRAME_ORIGINS } from "#app/lib/video-embed.ts";
 
 export interface SecurityLocals {
   cspNonce: string;
@@ -15,6 +16,8 @@ export function contentSecurityPolicy(nonce: string, options: { development: boo
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
+    // Issue 28: a talk's video plays from its host's privacy-minded player, only after the visitor's click.
+    `frame-src ${VIDEO_FRAME_ORIGINS.join(" ")}`,
     `connect-src 'self'${options.development ? " ws: wss:" : ""}`,
     "object-src 'none'",
     "base-uri 'self'",

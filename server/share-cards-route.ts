@@ -47,7 +47,7 @@ function send(req: Request, res: Response, card: ShareCardImage | undefined): vo
 
 /**
  * The link-preview cards (ADR 025): `/share/{page}.jpg` for the pages other than articles and
- * `/articles/{slug}/share.jpg` for each article, the same under /pt in Portuguese.
+ * `/articles/{slug}/share.jpg` for each article, `/talks/{slug}/share.jpg` for each talk, the same under /pt in Portuguese.
  */
 export function createShareCardsRoute(ctx: ServerContext): Router {
   const router = Router();
@@ -60,6 +60,9 @@ export function createShareCardsRoute(ctx: ServerContext): Router {
     });
     router.get(`${prefix}/articles/:slug/share.jpg`, async (req, res) => {
       await answer(req, res, () => cards.articleCard(req.params.slug, language));
+    });
+    router.get(`${prefix}/talks/:slug/share.jpg`, async (req, res) => {
+      await answer(req, res, () => cards.talkCard(req.params.slug, language));
     });
   }
   return router;

@@ -87,6 +87,10 @@ export interface Person {
   readonly image: string;
   /** Profiles elsewhere (absolute URLs). */
   readonly sameAs: readonly string[];
+  /** Issue 28: the Mastodon handle, "@name@instance.social" (the pages' `fediverse:creator`). */
+  readonly mastodonHandle?: string;
+  /** Issue 28: the Bluesky DID, "did:plc:…" (served at /.well-known/atproto-did: the domain as the handle). */
+  readonly blueskyDid?: string;
   readonly worksFor: readonly Organization[];
   readonly address: PostalAddress;
   /** Spoken languages, in the file's language. */
@@ -176,7 +180,9 @@ export interface Portfolio {
   ];
 }
 
-export type SocialLinkKind = "email" | "linkedin" | "instagram" | "website";
+/** Issue 28: YouTube, X, Bluesky, Threads, Mastodon, GitHub and a podcast beside the first four. */
+export const SOCIAL_LINK_KINDS = ["email", "linkedin", "instagram", "website", "youtube", "x", "bluesky", "threads", "mastodon", "github", "podcast"] as const;
+export type SocialLinkKind = (typeof SOCIAL_LINK_KINDS)[number];
 
 export interface SocialLink {
   readonly kind: SocialLinkKind;
@@ -390,6 +396,8 @@ export interface SiteContent {
   readonly book: Book;
   readonly bookPreviewPages: Triple<BookPreviewPage>;
   readonly keynotes: Triple<Keynote>;
+  /** Issue 28: a YouTube or Vimeo address of the speaker reel, shown in the speaking section (none: not shown). */
+  readonly speakerReel?: string;
   readonly recognitions: readonly Recognition[];
   readonly about: About;
   readonly portfolio: Portfolio;

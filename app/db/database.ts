@@ -330,6 +330,38 @@ export interface TalksTable {
   event_url: string | null;
   slides_url: string | null;
   video_url: string | null;
+  /** The page's address: `/talks/{slug}` (issue 28). */
+  slug: string;
+  /** `HH:MM` in `time_zone`, or null: an all-day talk. */
+  start_time: string | null;
+  /** IANA, e.g. "America/Sao_Paulo". */
+  time_zone: Generated<string>;
+  duration_minutes: number | null;
+  venue: string | null;
+  /** in_person, online or hybrid. */
+  format: Generated<string>;
+  audience: string | null;
+  abstract: Generated<string>;
+  title_pt: string | null;
+  abstract_pt: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** What someone said of the owner's talks or work (issue 28). */
+export interface TestimonialsTable {
+  id: Generated<number>;
+  quote: string;
+  quote_pt: string | null;
+  person: string;
+  role: string | null;
+  organisation: string | null;
+  talk_id: number | null;
+  event: string | null;
+  photo: string | null;
+  /** `YYYY-MM-DD`. */
+  permission_date: string;
+  featured: Generated<number>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
@@ -368,6 +400,7 @@ export interface Database {
   webauthn_challenges: WebauthnChallengesTable;
   site_content_revisions: SiteContentRevisionsTable;
   talks: TalksTable;
+  testimonials: TestimonialsTable;
   share_cards: ShareCardsTable;
 }
 
@@ -391,3 +424,6 @@ export type NewSiteContentRevisionRow = Insertable<SiteContentRevisionsTable>;
 export type TalkRow = Selectable<TalksTable>;
 export type NewTalkRow = Insertable<TalksTable>;
 export type TalkRowUpdate = Updateable<TalksTable>;
+export type TestimonialRow = Selectable<TestimonialsTable>;
+export type NewTestimonialRow = Insertable<TestimonialsTable>;
+export type TestimonialRowUpdate = Updateable<TestimonialsTable>;

@@ -13,6 +13,8 @@ import * as createSiteContentRevisions from "./migrations/2026_11_23_1400_create
 import * as createTalks from "./migrations/2026_11_23_1401_create_talks.ts";
 import * as createContentChanges from "./migrations/2026_11_27_1000_create_content_changes.ts";
 import * as createShareCards from "./migrations/2026_11_27_1000_create_share_cards.ts";
+import * as addTalkPageFields from "./migrations/2026_11_28_1400_add_talk_page_fields.ts";
+import * as createTestimonials from "./migrations/2026_11_28_1401_create_testimonials.ts";
 import * as addAccountEmailAndLanguage from "./migrations/2026_11_27_1000_add_account_email_and_language.ts";
 import * as createArticleSearch from "./migrations/2026_11_27_1100_create_article_search.ts";
 
@@ -33,6 +35,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_27_1000_create_share_cards": createShareCards,
   "2026_11_27_1000_add_account_email_and_language": addAccountEmailAndLanguage,
   "2026_11_27_1100_create_article_search": createArticleSearch,
+  "2026_11_28_1400_add_talk_page_fields": addTalkPageFields,
+  "2026_11_28_1401_create_testimonials": createTestimonials,
 };
 
 /** Every migration this version of the code knows, oldest first (a backup's schema must be one of them). */

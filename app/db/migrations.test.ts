@@ -27,6 +27,7 @@ const TABLES = [
   "share_cards",
   "site_content_revisions",
   "talks",
+  "testimonials",
   "throttles",
   "users",
   "webauthn_challenges",

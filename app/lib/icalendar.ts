@@ -29,8 +29,24 @@ export function nextDay(iso: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** An event at a known instant: written in UTC (`DTSTART:20310520T170000Z`), the same instant in every calendar. */
+export interface TimedEvent extends Omit<AllDayEvent, "date"> {
+  start: Date;
+  end: Date;
+}
+
 /** A calendar file of one all-day event, published (METHOD:PUBLISH), every line ending in CRLF. */
 export function allDayEventIcs(event: AllDayEvent): string {
+  // All-day dates are written from the UTC day: midnight UTC of the day and of the next.
+  return eventIcs(event, { start: new Date(`${event.date}T00:00:00Z`), end: new Date(`${nextDay(event.date)}T00:00:00Z`), allDay: true });
+}
+
+/** A calendar file of one event with a start and an end instant (issue 28: a talk with its time). */
+export function timedEventIcs(event: TimedEvent): string {
+  return eventIcs(event, { start: event.start, end: event.end, allDay: false });
+}
+
+function eventIcs(event: Omit<AllDayEvent, "date">, time: { start: Date; end: Date; allDay: boolean }): string {
   const calendar = ical({
     prodId: { company: "executive-site", product: event.product, language: "EN" },
     method: ICalCalendarMethod.PUBLISH,
@@ -39,10 +55,9 @@ export function allDayEventIcs(event: AllDayEvent): string {
   calendar.createEvent({
     id: event.uid,
     stamp: event.stamp,
-    // All-day dates are written from the UTC day: midnight UTC of the day and of the next.
-    start: new Date(`${event.date}T00:00:00Z`),
-    end: new Date(`${nextDay(event.date)}T00:00:00Z`),
-    allDay: true,
+    start: time.start,
+    end: time.end,
+    allDay: time.allDay,
     summary: event.summary,
     location: event.location || null,
     description: event.description,

@@ -32,6 +32,10 @@ export const paths = {
   /** The admin's preview of an unpublished article, and a signed preview link (ADR 021). */
   articlePreview: (id: number, language: Language): string => localizePath(`/preview/articles/${id}`, language),
   previewLink: (token: string, language: Language): string => localizePath(`/preview/${token}`, language),
+  /** A talk's page (issue 28): `/talks/{slug}`. */
+  talk: (slug: string, language: Language): string => localizePath(`/talks/${slug}`, language),
+  /** A talk's share card: `/talks/{slug}/share.jpg`. */
+  talkShareCard: (slug: string, language: Language): string => localizePath(`/talks/${encodeURIComponent(slug)}/share.jpg`, language),
   /** A talk's calendar file: `/talks/12/calendar.ics`. */
   talkCalendar: (id: number, language: Language): string => localizePath(`/talks/${id}/calendar.ics`, language),
   /** Feeds and files for machines. */

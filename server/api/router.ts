@@ -15,6 +15,7 @@ import { createPressKitRouter } from "./press-kit.ts";
 import { createShareKitRouter } from "./share-kit.ts";
 import { createSiteContentRouter } from "./site-content.ts";
 import { createTalksRouter } from "./talks.ts";
+import { createTestimonialsRouter } from "./testimonials.ts";
 import { createUploadsRouter } from "./uploads.ts";
 import { NO_STORE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 
@@ -48,6 +49,7 @@ export function createApiRouter(ctx: ServerContext): Router {
   api.use("/backup", createBackupRouter(ctx));
   api.use("/site-content", createSiteContentRouter(ctx));
   api.use("/talks", createTalksRouter(ctx));
+  api.use("/testimonials", createTestimonialsRouter(ctx));
   api.use(createPressKitRouter(ctx));
 
   api.use(apiNotFound);

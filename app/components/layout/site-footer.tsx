@@ -1,4 +1,5 @@
 import { Prerendered } from "#app/components/prerendered.tsx";
+import { SocialIcon, socialRel } from "../social-icon.tsx";
 import type { SiteContent } from "#app/content/site-content.ts";
 import { type Language, localizePath } from "#app/lib/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
@@ -55,7 +56,8 @@ export function FooterContent({ content, language, t }: { content: SiteContent; 
           <ul className="mt-4 space-y-2 text-sm">
             {content.contact.links.map((link) => (
               <li key={link.kind}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className="text-slate-300 hover:text-white hover:underline">
+                <a href={link.href} target="_blank" rel={socialRel(link.kind)} className="inline-flex items-center gap-2 text-slate-300 hover:text-white hover:underline">
+                  <SocialIcon kind={link.kind} />
                   {link.label}
                   <span className="sr-only"> {t("opensInNewTab")}</span>
                 </a>

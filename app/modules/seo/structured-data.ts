@@ -56,7 +56,8 @@ export function personJsonLd(siteUrl: string, content: SiteContent, language: La
     description: person.description,
     image: absoluteUrl(siteUrl, person.image),
     url: absoluteUrl(siteUrl, localizePath("/", language)),
-    sameAs: [person.url, ...person.sameAs],
+    // Issue 28: the profiles linked in the contact section (not e-mail) follow.
+    sameAs: [...new Set([person.url, ...person.sameAs, ...content.contact.links.filter((link) => /^https:\/\//.test(link.href)).map((link) => link.href)])],
     knowsLanguage: [...person.knowsLanguage],
     worksFor: person.worksFor.map((org) => ({ "@type": "Organization", name: org.name, ...(org.url ? { url: org.url } : {}) })),
     address: {

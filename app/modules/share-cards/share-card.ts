@@ -72,6 +72,17 @@ export function articleShareCard(article: { title: string; coverImage: string | 
   return { language, section: t("articles"), title: article.title, name: content.name, role: content.role, photo: article.coverImage || null };
 }
 
+/** A talk's card (issue 28): its title in the page's language and the event, under "Talks". */
+export function talkShareCard(talk: { title: string; eventName: string }, content: SiteContent, language: Language): ShareCard {
+  const t = createTranslator(language);
+  return { language, section: `${t("talks")} · ${talk.eventName}`, title: talk.title, name: content.name, role: content.role, photo: null };
+}
+
+/** Path of a talk's card: `/talks/{slug}/share.jpg`, under /pt for Portuguese. */
+export function talkShareCardPath(slug: string, language: Language): string {
+  return paths.talkShareCard(slug, language);
+}
+
 /** cyrb53: a fast 53-bit string hash (not cryptographic: it only tells card versions apart). */
 function hash53(text: string): number {
   let h1 = 0xdeadbeef;

@@ -6,7 +6,9 @@ import { nowIso } from "#app/lib/time.ts";
 import { findPublishedForShare, type PublishedArticles } from "#app/modules/articles/published-articles.service.server.ts";
 import { readSiteImage } from "#app/modules/uploads/site-images.server.ts";
 import type { SiteContentStore } from "#app/modules/site-content/site-content-store.server.ts";
-import { articleShareCard, pageShareCard, SHARE_CARD_DESIGN, type ShareCard, type ShareCardPage, shareCardVersion } from "./share-card.ts";
+import { findTalkBySlug } from "#app/modules/talks/talks.service.server.ts";
+import { talkText } from "#app/modules/talks/talk.ts";
+import { articleShareCard, pageShareCard, talkShareCard, SHARE_CARD_DESIGN, type ShareCard, type ShareCardPage, shareCardVersion } from "./share-card.ts";
 import { ShareCardRenderProcess } from "./share-card-render-process.server.ts";
 import { ShareCardRenderQueue } from "./share-card-render-queue.server.ts";
 import { findShareCardJpeg, saveShareCardJpeg } from "./share-cards.repository.server.ts";
@@ -75,6 +77,14 @@ export class ShareCards {
     if (!article) return undefined;
     const { content } = await this.siteContent.get(language);
     return this.image(`article:${slug}:${language}`, articleShareCard(article, content, language));
+  }
+
+  /** Undefined when no talk has `slug`. */
+  async talkCard(slug: string, language: Language): Promise<ShareCardImage | undefined> {
+    const talk = await findTalkBySlug(this.db, slug);
+    if (!talk) return undefined;
+    const { content } = await this.siteContent.get(language);
+    return this.image(`talk:${slug}:${language}`, talkShareCard({ title: talkText(talk, language).title, eventName: talk.eventName }, content, language));
   }
 
   private async image(cardId: string, card: ShareCard): Promise<ShareCardImage> {

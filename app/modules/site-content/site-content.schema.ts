@@ -1,6 +1,6 @@
 import "#app/lib/zod-config.ts";
 import { z } from "zod";
-import type { SiteContent } from "#app/content/site-content.ts";
+import { type SiteContent, SOCIAL_LINK_KINDS } from "#app/content/site-content.ts";
 import { SHIPPED_IMAGES } from "#app/content/shipped-images.ts";
 
 /**
@@ -93,6 +93,16 @@ const PersonSchema = z.strictObject({
   url: httpsUrl,
   image: sitePath,
   sameAs: list(httpsUrl, 0),
+  mastodonHandle: z
+    .string()
+    .trim()
+    .regex(/^@[A-Za-z0-9_.-]{1,64}@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/, "Use a handle like @name@mastodon.social")
+    .optional(),
+  blueskyDid: z
+    .string()
+    .trim()
+    .regex(/^did:(plc:[a-z2-7]{24}|web:[A-Za-z0-9.-]+)$/, "Use a DID like did:plc:… (Bluesky: Settings › Account › Handle)")
+    .optional(),
   worksFor: list(OrganizationSchema),
   address: z.strictObject({
     locality: shortText,
@@ -117,7 +127,7 @@ const PortfolioItemSchema = z.strictObject({
   highlight: shortText,
 });
 const SocialLinkSchema = z.strictObject({
-  kind: z.enum(["email", "linkedin", "instagram", "website"], { error: "Choose email, LinkedIn, Instagram or website" }),
+  kind: z.enum(SOCIAL_LINK_KINDS, { error: "Choose email, LinkedIn, Instagram, website, YouTube, X, Bluesky, Threads, Mastodon, GitHub or podcast" }),
   label: shortText,
   href: linkHref,
   display: shortText,
@@ -175,6 +185,7 @@ export const SiteContentSchema = z.strictObject({
   book: BookSchema,
   bookPreviewPages: triple(BookPreviewPageSchema),
   keynotes: triple(KeynoteSchema),
+  speakerReel: httpsUrl.optional(),
   recognitions: list(RecognitionSchema),
   about: z.strictObject({ title: shortText, paragraphs: list(longText), image: ImageAssetSchema, facts: list(LabelledFactSchema, 0) }),
   portfolio: z.strictObject({

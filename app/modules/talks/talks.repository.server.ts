@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, NewTalkRow, TalkRow, TalkRowUpdate } from "#app/db/database.ts";
-import type { Talk, TalkLanguage } from "./talk.ts";
+import type { Talk, TalkFormat, TalkLanguage } from "./talk.ts";
 
 export function toTalk(row: TalkRow): Talk {
   return {
@@ -14,6 +14,15 @@ export function toTalk(row: TalkRow): Talk {
     eventUrl: row.event_url,
     slidesUrl: row.slides_url,
     videoUrl: row.video_url,
+    slug: row.slug,
+    startTime: row.start_time,
+    timeZone: row.time_zone,
+    durationMinutes: row.duration_minutes,
+    venue: row.venue,
+    format: row.format as TalkFormat,
+    audience: row.audience,
+    abstract: row.abstract,
+    pt: { title: row.title_pt, abstract: row.abstract_pt },
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -27,6 +36,17 @@ export async function listTalkRows(db: Kysely<Database>): Promise<Talk[]> {
 export async function findTalkRow(db: Kysely<Database>, id: number): Promise<Talk | undefined> {
   const row = await db.selectFrom("talks").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toTalk(row) : undefined;
+}
+
+export async function findTalkRowBySlug(db: Kysely<Database>, slug: string): Promise<Talk | undefined> {
+  const row = await db.selectFrom("talks").selectAll().where("slug", "=", slug).executeTakeFirst();
+  return row ? toTalk(row) : undefined;
+}
+
+/** Slugs starting with `base` (to pick a free one). */
+export async function slugsLike(db: Kysely<Database>, base: string): Promise<Set<string>> {
+  const rows = await db.selectFrom("talks").select("slug").where("slug", "like", `${base}%`).execute();
+  return new Set(rows.map((row) => row.slug));
 }
 
 export async function insertTalk(db: Kysely<Database>, row: NewTalkRow): Promise<Talk> {

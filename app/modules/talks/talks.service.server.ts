@@ -1,16 +1,50 @@
 import type { Kysely } from "kysely";
 import { type AuditActor, recordAuditEvent } from "#app/modules/audit/audit.service.server.ts";
-import type { Database } from "#app/db/database.ts";
+import type { Database, NewTalkRow } from "#app/db/database.ts";
 import type { Language } from "#app/lib/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
-import { allDayEventIcs, fileSlug } from "#app/lib/icalendar.ts";
+import { allDayEventIcs, fileSlug, timedEventIcs } from "#app/lib/icalendar.ts";
 import { nowIso } from "#app/lib/time.ts";
 import type { ContentVersionTracker } from "#app/modules/settings/content-version.service.server.ts";
-import { countryName, type Talk, talkLanguageName, todayIso } from "./talk.ts";
+import { countryName, type Talk, talkLanguageName, talkSchedule, talkSlugOf, talkText, todayIso } from "./talk.ts";
 import type { TalkInput } from "./talk.schema.ts";
-import { countTalksOn, deleteTalkRow, findTalkRow, insertTalk, listTalkRows, updateTalkRow } from "./talks.repository.server.ts";
+import { countTalksOn, deleteTalkRow, findTalkRow, findTalkRowBySlug, insertTalk, listTalkRows, slugsLike, updateTalkRow } from "./talks.repository.server.ts";
 
 export const TALK_NOT_FOUND_MESSAGE = "Talk not found";
+
+export const TALK_SLUG_TAKEN_MESSAGE = "Another talk already uses this address";
+
+/** The columns of the issue-28 fields given in the input (absent ones are left out: unchanged on update). */
+function pageColumns(input: TalkInput) {
+  const columns: Partial<Record<string, string | number | null>> = {};
+  const set = (column: string, value: string | number | null | undefined) => {
+    if (value !== undefined) columns[column] = value;
+  };
+  set("start_time", input.startTime);
+  set("time_zone", input.timeZone);
+  set("duration_minutes", input.durationMinutes);
+  set("venue", input.venue);
+  set("format", input.format);
+  set("audience", input.audience);
+  set("abstract", input.abstract === undefined ? undefined : (input.abstract ?? ""));
+  set("title_pt", input.pt?.title);
+  set("abstract_pt", input.pt?.abstract);
+  return columns as Pick<NewTalkRow, "start_time" | "time_zone" | "duration_minutes" | "venue" | "format" | "audience" | "abstract" | "title_pt" | "abstract_pt">;
+}
+
+/** `wanted` when free (or this talk's own), otherwise refused; with none given, a free slug from the title and year. */
+async function chooseSlug(db: Kysely<Database>, input: TalkInput, ownId?: number): Promise<string> {
+  if (input.slug) {
+    const holder = await findTalkRowBySlug(db, input.slug);
+    if (holder && holder.id !== ownId) throw new AppError("CONFLICT", TALK_SLUG_TAKEN_MESSAGE, { issues: [{ path: "slug", message: TALK_SLUG_TAKEN_MESSAGE }] });
+    return input.slug;
+  }
+  const base = talkSlugOf(`${input.title} ${input.date.slice(0, 4)}`);
+  const taken = await slugsLike(db, base);
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
 
 function toRow(input: TalkInput) {
   return {
@@ -31,6 +65,18 @@ export function listTalks(db: Kysely<Database>): Promise<Talk[]> {
   return listTalkRows(db);
 }
 
+/** A talk by its slug, or undefined. */
+export function findTalkBySlug(db: Kysely<Database>, slug: string): Promise<Talk | undefined> {
+  return findTalkRowBySlug(db, slug);
+}
+
+/** A talk's page by its slug. */
+export async function getTalkBySlug(db: Kysely<Database>, slug: string): Promise<Talk> {
+  const talk = await findTalkRowBySlug(db, slug);
+  if (!talk) throw new AppError("NOT_FOUND", TALK_NOT_FOUND_MESSAGE);
+  return talk;
+}
+
 export async function getTalk(db: Kysely<Database>, id: number): Promise<Talk> {
   const talk = await findTalkRow(db, id);
   if (!talk) throw new AppError("NOT_FOUND", TALK_NOT_FOUND_MESSAGE);
@@ -41,7 +87,8 @@ export async function getTalk(db: Kysely<Database>, id: number): Promise<Talk> {
 export function createTalk(db: Kysely<Database>, contentVersion: ContentVersionTracker, input: TalkInput, actor: AuditActor = {}): Promise<Talk> {
   const now = nowIso();
   return contentVersion.commit(db, async (trx) => {
-    const talk = await insertTalk(trx, { ...toRow(input), created_at: now, updated_at: now });
+    const slug = await chooseSlug(trx, input);
+    const talk = await insertTalk(trx, { ...toRow(input), ...pageColumns(input), slug, created_at: now, updated_at: now });
     await recordAuditEvent(trx, actor, { action: "content.talk_created", target: talkTarget(talk) });
     return talk;
   });
@@ -49,7 +96,9 @@ export function createTalk(db: Kysely<Database>, contentVersion: ContentVersionT
 
 export function updateTalk(db: Kysely<Database>, contentVersion: ContentVersionTracker, id: number, input: TalkInput, actor: AuditActor = {}): Promise<Talk> {
   return contentVersion.commit(db, async (trx) => {
-    const talk = await updateTalkRow(trx, id, { ...toRow(input), updated_at: nowIso() });
+    if (!(await findTalkRow(trx, id))) throw new AppError("NOT_FOUND", TALK_NOT_FOUND_MESSAGE);
+    const slug = input.slug ? await chooseSlug(trx, input, id) : undefined;
+    const talk = await updateTalkRow(trx, id, { ...toRow(input), ...pageColumns(input), ...(slug ? { slug } : {}), updated_at: nowIso() });
     if (!talk) throw new AppError("NOT_FOUND", TALK_NOT_FOUND_MESSAGE);
     await recordAuditEvent(trx, actor, { action: "content.talk_updated", target: talkTarget(talk) });
     return talk;
@@ -69,13 +118,13 @@ function talkTarget(talk: Talk) {
 }
 
 /**
- * The calendar file of an upcoming talk (all-day, iCalendar), in the page's language; a past talk has
+ * The calendar file of an upcoming talk (iCalendar: all-day, or from its start time for its duration), in the page's language; a past talk has
  * none (404), so an old link never adds a finished event to someone's calendar.
  */
 export async function getTalkCalendar(
   db: Kysely<Database>,
   id: number,
-  options: { language: Language; siteUrl: string; speaker: string; talksUrl: string },
+  options: { language: Language; siteUrl: string; speaker: string; pageUrl: (slug: string) => string },
 ): Promise<{ fileName: string; ics: string }> {
   const talk = await findTalkRow(db, id);
   if (!talk || talk.date < todayIso()) throw new AppError("NOT_FOUND", TALK_NOT_FOUND_MESSAGE);
@@ -84,20 +133,23 @@ export async function getTalkCalendar(
     pt ? `${options.speaker} em ${talk.eventName}` : `${options.speaker} at ${talk.eventName}`,
     `${pt ? "Idioma" : "Language"}: ${talkLanguageName(talk.language, options.language)}`,
     talk.eventUrl ? `${pt ? "Evento" : "Event"}: ${talk.eventUrl}` : null,
+    talk.durationMinutes ? `${pt ? "Duração" : "Duration"}: ${talk.durationMinutes} min` : null,
   ]
     .filter((line): line is string => line !== null)
     .join("\n");
-  const ics = allDayEventIcs({
+  const text = talkText(talk, options.language);
+  const event = {
     product: "talks",
     uid: `talk-${talk.id}@${new URL(options.siteUrl).hostname}`,
     stamp: new Date(talk.updatedAt),
-    date: talk.date,
-    summary: `${talk.title} (${talk.eventName})`,
-    location: `${talk.city}, ${countryName(talk.country, options.language)}`,
+    summary: `${text.title} (${talk.eventName})`,
+    location: [talk.venue, `${talk.city}, ${countryName(talk.country, options.language)}`].filter(Boolean).join(", "),
     description,
-    url: talk.eventUrl ?? options.talksUrl,
+    url: options.pageUrl(talk.slug),
     transparent: true,
-  });
+  };
+  const schedule = talkSchedule(talk);
+  const ics = schedule ? timedEventIcs({ ...event, start: schedule.start, end: schedule.end }) : allDayEventIcs({ ...event, date: talk.date });
   return { fileName: `talk-${fileSlug(talk.eventName) || "event"}-${talk.date}.ics`, ics };
 }
 

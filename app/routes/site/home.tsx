@@ -27,6 +27,8 @@ import { bookJsonLd, personJsonLd, websiteJsonLd } from "#app/modules/seo/struct
 import { HOME_UPCOMING_TALKS, splitTalks } from "#app/modules/talks/talk.ts";
 import { talksJsonLd } from "#app/modules/talks/talk-json-ld.ts";
 import { listTalks } from "#app/modules/talks/talks.service.server.ts";
+import { HOME_TESTIMONIALS, orderForShow } from "#app/modules/testimonials/testimonial.ts";
+import { listTestimonials } from "#app/modules/testimonials/testimonials.service.server.ts";
 import { siteContentFromMatches, useSiteContent } from "#app/modules/site-content/use-site-content.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/home";
@@ -45,12 +47,13 @@ const NOT_A_FORM = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
-  const [{ cards }, talks] = await Promise.all([
+  const [{ cards }, talks, testimonials] = await Promise.all([
     listLatestArticleCards(context.publishedArticles, { language, limit: HOME_ARTICLES, featuredFirst: true }),
     listTalks(context.db),
+    listTestimonials(context.db),
   ]);
   const upcomingTalks = splitTalks(talks).upcoming.slice(0, HOME_UPCOMING_TALKS);
-  return renderOnly({ cards, upcomingTalks, siteUrl: context.siteUrl });
+  return renderOnly({ cards, upcomingTalks, testimonials: orderForShow(testimonials).slice(0, HOME_TESTIMONIALS), siteUrl: context.siteUrl });
 }
 
 /**
@@ -144,7 +147,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <AboutSection {...props} />
       <PortfolioSection {...props} />
       <LatestArticlesSection cards={loaderData.cards} language={language} t={t} />
-      <SpeakingSection {...props} forms={forms} talks={loaderData.upcomingTalks} />
+      <SpeakingSection {...props} forms={forms} talks={loaderData.upcomingTalks} testimonials={loaderData.testimonials} />
       <ContactSection {...props} forms={forms} />
       <FloatingContact t={t} />
       <BottomBar t={t} />

@@ -40,6 +40,8 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const onHome = location.pathname === localizePath("/", language);
   return (
     <SiteFrame content={content} language={language} t={t} overlapHeader={onHome} flash={sentToast(location.search, t)} suggestPortuguese markup={loaderData.frameMarkup}>
+      {/* Issue 28: Mastodon credits the owner on shared links to these pages (React puts the tag in <head>). */}
+      {content.person.mastodonHandle ? <meta name="fediverse:creator" content={content.person.mastodonHandle} /> : null}
       <Outlet />
     </SiteFrame>
   );

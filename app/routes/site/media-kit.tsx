@@ -19,13 +19,19 @@ import { getMediaKitPage } from "#app/modules/press/press-pages.server.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
+import { asNotableQuote, mediaKitQuotes } from "#app/modules/testimonials/testimonial.ts";
+import { listTestimonials } from "#app/modules/testimonials/testimonials.service.server.ts";
+import { OneSheetLink } from "#app/modules/one-sheet/components/one-sheet-link.tsx";
 import type { Route } from "./+types/media-kit";
 import { paths } from "#app/lib/paths.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
-  const published = await context.siteContent.get(language);
-  return renderOnly({ ...getMediaKitPage(published, language), siteUrl: context.siteUrl });
+  const [published, testimonials] = await Promise.all([context.siteContent.get(language), listTestimonials(context.db)]);
+  const page = getMediaKitPage(published, language);
+  // Issue 28: the notable quotes are the featured testimonials (the content's own three when none is featured).
+  const featured = mediaKitQuotes(testimonials).map((testimonial) => asNotableQuote(testimonial, language, page.name));
+  return renderOnly({ ...page, quotes: featured.length > 0 ? featured : page.mediaKit.quotes, siteUrl: context.siteUrl });
 }
 
 /** Same for every visitor while the content version holds (app/lib/page-handle.ts). */
@@ -58,6 +64,7 @@ export default function MediaKitPage({ loaderData }: Route.ComponentProps) {
         </p>
         <PrintButton t={t} />
         <PressKitDownload t={t} />
+        <OneSheetLink language={language} />
       </PressPageHeader>
 
       <PressSection
@@ -105,7 +112,7 @@ export default function MediaKitPage({ loaderData }: Route.ComponentProps) {
       </PressSection>
 
       <PressSection id="notable-quotes" title={t("notableQuotes")}>
-        <QuoteList quotes={mediaKit.quotes} />
+        <QuoteList quotes={loaderData.quotes} />
       </PressSection>
 
       <PressSection id="expertise" title={t("areasOfExpertise")}>

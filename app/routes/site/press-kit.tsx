@@ -19,6 +19,7 @@ import { getPressKitPage } from "#app/modules/press/press-pages.server.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
+import { OneSheetLink } from "#app/modules/one-sheet/components/one-sheet-link.tsx";
 import type { Route } from "./+types/press-kit";
 import { paths } from "#app/lib/paths.ts";
 
@@ -58,6 +59,7 @@ export default function PressKitPage({ loaderData }: Route.ComponentProps) {
         </p>
         <PrintButton t={t} />
         <PressKitDownload t={t} />
+        <OneSheetLink language={language} />
       </PressPageHeader>
 
       <PressSection id="biography" title={t("biography")} aside={<p className="text-sm text-slate-300">{role}</p>}>

@@ -1,10 +1,11 @@
-import { languageOf, localizePath } from "#app/lib/language.ts";
+import { languageOf } from "#app/lib/language.ts";
+import { paths } from "#app/lib/paths.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { getTalkCalendar } from "#app/modules/talks/talks.service.server.ts";
 import type { Route } from "./+types/talk-calendar";
 import { SHORT_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 
-/** GET /talks/{id}/calendar.ics (and /pt/...): an upcoming talk as an all-day calendar event. */
+/** GET /talks/{id}/calendar.ics (and /pt/...): an upcoming talk as a calendar event (timed when it has a start time, otherwise all-day). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = languageOf(request);
   const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : 0;
@@ -14,7 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       language,
       siteUrl: context.siteUrl,
       speaker: content.name,
-      talksUrl: `${context.siteUrl}${localizePath("/talks", language)}`,
+      pageUrl: (slug) => `${context.siteUrl}${paths.talk(slug, language)}`,
     });
     return new Response(calendar.ics, {
       headers: {

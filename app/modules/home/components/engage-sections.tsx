@@ -9,7 +9,14 @@ import { MessageForm, type MessageFormState } from "./message-form.tsx";
 import { Section, SectionHeading } from "./section-heading.tsx";
 import type { Talk } from "#app/modules/talks/talk.ts";
 import { TalkList } from "#app/modules/talks/components/talk-list.tsx";
+import { isEmbeddableVideo, TalkVideo } from "#app/modules/talks/components/talk-video.tsx";
+import { talkPageText } from "#app/modules/talks/talk-page-text.ts";
+import { OneSheetLink } from "#app/modules/one-sheet/components/one-sheet-link.tsx";
+import { TestimonialList } from "#app/modules/testimonials/components/testimonial-list.tsx";
+import type { Testimonial } from "#app/modules/testimonials/testimonial.ts";
+import { testimonialText } from "#app/modules/testimonials/testimonial-text.ts";
 import { paths } from "#app/lib/paths.ts";
+import { SocialIcon, socialRel } from "#app/components/social-icon.tsx";
 
 interface SectionProps {
   content: SiteContent;
@@ -22,6 +29,8 @@ interface FormSectionProps extends SectionProps {
   forms?: Partial<Record<MessageKind, MessageFormState>>;
   /** Upcoming talks (the home page passes them; a preview has none). */
   talks?: readonly Talk[];
+  /** What organisers said (issue 28; the home page passes them; a preview has none). */
+  testimonials?: readonly Testimonial[];
 }
 
 /** The latest published articles, featured first; hidden when there are none. */
@@ -50,7 +59,7 @@ export function LatestArticlesSection({ cards, language, t }: Omit<SectionProps,
 }
 
 /** Three keynote themes and the instant invite form. */
-export function SpeakingSection({ content, language, t, forms, talks = [] }: FormSectionProps) {
+export function SpeakingSection({ content, language, t, forms, talks = [], testimonials = [] }: FormSectionProps) {
   return (
     <Section id="speaking" className="bg-panel/40">
       <SectionHeading id="speaking" eyebrow={t("speaking")} title={t("speakingHeading")} intro={t("speakingIntro")} />
@@ -77,6 +86,17 @@ export function SpeakingSection({ content, language, t, forms, talks = [] }: For
               </li>
             ))}
           </ol>
+          {testimonials.length > 0 ? (
+            <div className="mt-10">
+              <h3 className="text-sm font-semibold tracking-wider text-amber-200 uppercase">{testimonialText(language).heading}</h3>
+              <TestimonialList testimonials={testimonials} language={language} label={testimonialText(language).heading} className="mt-4 grid gap-4" />
+            </div>
+          ) : null}
+          {isEmbeddableVideo(content.speakerReel) ? (
+            <div className="mt-10">
+              <TalkVideo url={content.speakerReel} title={talkPageText(language).speakerReel} eyebrow={content.name} language={language} />
+            </div>
+          ) : null}
           <div className="mt-10">
             <h3 className="text-sm font-semibold tracking-wider text-amber-200 uppercase">{t("upcomingTalks")}</h3>
             {talks.length > 0 ? (
@@ -91,6 +111,7 @@ export function SpeakingSection({ content, language, t, forms, talks = [] }: For
                 {t("allTalks")}
               </a>
             </p>
+            <OneSheetLink language={language} className="mt-6" />
           </div>
         </div>
         <div className="h-fit rounded-2xl border border-amber-300/30 bg-ink/80 p-6 shadow-xl lg:sticky lg:top-24">
@@ -118,10 +139,13 @@ export function ContactSection({ content, language, t, forms }: FormSectionProps
                 <a
                   href={link.href}
                   target="_blank"
-                  rel="noopener noreferrer"
+                  rel={socialRel(link.kind)}
                   className="group inline-flex flex-col rounded-lg focus-visible:outline-2 focus-visible:outline-amber-300"
                 >
-                  <span className="text-xs font-semibold tracking-wider text-amber-200 uppercase">{link.label}</span>
+                  <span className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wider text-amber-200 uppercase">
+                    <SocialIcon kind={link.kind} className="size-3.5" />
+                    {link.label}
+                  </span>
                   <span className="text-slate-200 group-hover:text-white group-hover:underline">{link.display}</span>
                   <span className="sr-only"> {t("opensInNewTab")}</span>
                 </a>

@@ -12,12 +12,13 @@ import { ConfirmDeleteDialog } from "#app/modules/admin/components/confirm-delet
 import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
 import { splitTalks, type Talk, TALK_LANGUAGES, talkLanguageName } from "../talk.ts";
 import { TalkInputSchema } from "../talk.schema.ts";
+import { pagePayload, pageValuesOf, TalkPageFields, type TalkPageValues } from "./talk-page-fields.tsx";
 
 const KEY = "/api/talks";
 
 type Field = "eventName" | "title" | "date" | "city" | "country" | "language" | "eventUrl" | "slidesUrl" | "videoUrl";
 type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
+type Errors = Partial<Record<string, string>>;
 
 const FIELDS: { field: Field; label: string; type?: string; hint?: string }[] = [
   { field: "eventName", label: "Event" },
@@ -44,11 +45,11 @@ function valuesOf(talk: Talk | null): Values {
   };
 }
 
-function validate(values: Values): Errors {
-  const result = TalkInputSchema.safeParse(values);
+function validate(values: Values, page: TalkPageValues): Errors {
+  const result = TalkInputSchema.safeParse({ ...values, ...pagePayload(page) });
   if (result.success) return {};
   const errors: Errors = {};
-  for (const issue of result.error.issues) errors[issue.path[0] as Field] ??= issue.message;
+  for (const issue of result.error.issues) errors[issue.path.join(".")] ??= issue.message;
   return errors;
 }
 
@@ -132,19 +133,21 @@ function TalkForm({ talk, onDone }: { talk: Talk | null; onDone: () => void }) {
   const baseId = useId();
   const id = (field: Field) => `${baseId}-${field}`;
   const [values, setValues] = useState<Values>(valuesOf(talk));
+  const [page, setPage] = useState<TalkPageValues>(() => pageValuesOf(talk));
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
-  const errors = submitted ? { ...validate(values), ...serverErrors } : serverErrors;
+  const errors = submitted ? { ...validate(values, page), ...serverErrors } : serverErrors;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(validate(values)).length > 0) return;
+    if (Object.keys(validate(values, page)).length > 0) return;
     setSaving(true);
     try {
-      if (talk) await apiRequest("PUT", `${KEY}/${talk.id}`, values);
-      else await apiRequest("POST", KEY, values);
+      const body = { ...values, ...pagePayload(page) };
+      if (talk) await apiRequest("PUT", `${KEY}/${talk.id}`, body);
+      else await apiRequest("POST", KEY, body);
       toast({ title: "Success", description: talk ? "Talk updated successfully" : "Talk created successfully" });
       await invalidateQueries(KEY);
       onDone();
@@ -205,6 +208,15 @@ function TalkForm({ talk, onDone }: { talk: Talk | null; onDone: () => void }) {
           ))}
         </select>
       </div>
+      <TalkPageFields
+        baseId={baseId}
+        values={page}
+        errors={errors}
+        onChange={(field, value) => {
+          setPage((current) => ({ ...current, [field]: value }));
+          setServerErrors((current) => ({ ...current, [field === "titlePt" ? "pt.title" : field === "abstractPt" ? "pt.abstract" : field]: undefined }));
+        }}
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
