@@ -5,6 +5,7 @@ import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { pingDatabase } from "#app/db/db.server.ts";
 import type { ServerLoadContext } from "#app/load-context.ts";
+import { countCrawlerRequest } from "./api/analytics.ts";
 import { clientIp } from "./api/client-ip.ts";
 import { createApiRouter } from "./api/router.ts";
 import type { ServerContext } from "./context.ts";
@@ -133,6 +134,7 @@ export function createHttpServer(ctx: ServerContext, app: Express, options: { tr
   });
   return http.createServer((req, res) => {
     observe(req, res);
+    countCrawlerRequest(ctx, req, res);
     if (answerFromCache(req, res)) markRoute(req, "page (cached)");
     else app(req, res);
   });

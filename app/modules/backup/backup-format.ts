@@ -39,6 +39,8 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "outbox_attempts", key: ["id"] },
   { name: "site_content_revisions", key: ["id"] },
   { name: "talks", key: ["id"] },
+  { name: "analytics_rollups", key: ["day"] },
+  { name: "analytics_daily", key: ["day", "metric", "key"] },
 ];
 
 /** Tables a backup leaves out on purpose, with the reason. */
@@ -50,6 +52,8 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   content_changes: "the instances' log of recent content writes: a restore starts every instance's view again",
   share_cards: "drawn share cards are drawn again from the content on first request",
   account_tokens: "an e-mail verification or password-reset link lives minutes to a day",
+  analytics_events: "raw analytics events live ANALYTICS_RETENTION_DAYS; the daily aggregates are kept",
+  analytics_salts: "a day's salt must never outlive its day (a visitor's hash could be linked again)",
   kysely_migration: "the target is migrated by the code that restores",
   kysely_migration_lock: "the target is migrated by the code that restores",
 };
