@@ -29,6 +29,8 @@ export interface ServerLoadContext {
    * version its cache entry is valid for. Undefined when the database could not be asked.
    */
   contentVersion?: string;
+  /** Whether page views are counted (ANALYTICS is not off): the pages then name the analytics island. */
+  analytics?: boolean;
   /** Where cacheable pages are kept (server/page-cache.ts); absent when the cache is off. */
   pageCache?: PageCache;
 }

@@ -98,6 +98,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
             siteContent: ctx.siteContent,
             contentVersion: locals.contentVersion,
             pageCache: ctx.pageCache.enabled ? ctx.pageCache : undefined,
+            analytics: ctx.analytics !== undefined,
           } satisfies ServerLoadContext;
         },
       }),

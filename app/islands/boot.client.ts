@@ -21,6 +21,7 @@ const LOADERS: Record<IslandName, () => Promise<IslandModule>> = {
   print: () => import("./print.client.ts"),
   share: () => import("./share.client.ts"),
   "language-suggestion": () => import("./language-suggestion.client.ts"),
+  analytics: () => import("./analytics.client.ts"),
 };
 
 const RELOAD_KEY = "chunkReloadAt";

@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { AdminHeader } from "#app/modules/admin/components/admin-header.tsx";
+import { AnalyticsTab, AnalyticsTabLabel } from "#app/modules/analytics/components/analytics-tab.tsx";
 import { AuditLogTab } from "#app/modules/audit/components/audit-log-tab.tsx";
 import { useApiQuery } from "#app/modules/admin/query-client.ts";
 import { useAdminSession } from "#app/modules/admin/use-admin-session.ts";
@@ -25,7 +26,7 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-const TABS = ["articles", "categories", "inbox", "content", "talks", "settings", "audit"] as const;
+const TABS = ["articles", "categories", "inbox", "content", "talks", "analytics", "settings", "audit"] as const;
 type Tab = (typeof TABS)[number];
 
 export default function AdminDashboard() {
@@ -104,6 +105,9 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
                 <Mic aria-hidden="true" className="hidden sm:block" />
                 Talks
               </TabsTrigger>
+              <TabsTrigger value="analytics">
+                <AnalyticsTabLabel />
+              </TabsTrigger>
               <TabsTrigger value="settings">
                 <Settings aria-hidden="true" className="hidden sm:block" />
                 Settings
@@ -128,6 +132,9 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
           </TabsContent>
           <TabsContent value="talks">
             <TalksTab />
+          </TabsContent>
+          <TabsContent value="analytics">
+            <AnalyticsTab />
           </TabsContent>
           <TabsContent value="settings">
             <SettingsTab username={user.username} />
