@@ -1,0 +1,136 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { TRANSLATIONS } from "../../app/i18n/translations.ts";
+import { expect, test } from "./fixtures.ts";
+import { type FreshServer, startFreshServer } from "./fresh-server.ts";
+
+/**
+ * Privacy-first analytics (issue 24) against the built server: what a visitor's browser does and what
+ * the owner sees. A fresh server of its own (counts start at zero); desktop project only.
+ */
+test.describe.configure({ mode: "serial", timeout: 60_000 });
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== "desktop", "Runs once, in the desktop project");
+});
+
+let server: FreshServer;
+const owner = { username: "", password: "", token: "" };
+const url = (path: string) => `${server.baseURL}${path}`;
+
+test.beforeAll(async ({ request }) => {
+  if (test.info().project.name !== "desktop") return;
+  server = await startFreshServer();
+  const init = await request.post(url("/api/init"));
+  Object.assign(owner, await init.json());
+  const login = await request.post(url("/api/auth/login"), { data: { username: owner.username, password: owner.password } });
+  owner.token = ((await login.json()) as { token: string }).token;
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+interface Report {
+  pages: { path: string; views: number; visitors: number }[];
+  sources: { source: string; visitors: number; views: number }[];
+  campaigns: { source: string; medium: string; campaign: string; visitors: number; messages: number; invitations: number }[];
+  vitals: { path: string; device: string; samples: number; lcp: number | null; inp: number | null; cls: number | null }[];
+}
+
+async function report(request: APIRequestContext): Promise<Report> {
+  const response = await request.get(url("/api/analytics"), { headers: { authorization: `Bearer ${owner.token}` } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Report;
+}
+
+const viewsOf = async (request: APIRequestContext, path: string) => (await report(request)).pages.find((p) => p.path === path)?.views ?? 0;
+
+async function open(page: Page, path: string, options: { referer?: string } = {}) {
+  await page.goto(url(path), options);
+  await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
+}
+
+test("a view is counted once per page shown, and nothing is written to cookies or storage for it", async ({ page, context, request }) => {
+  await open(page, "/talks");
+  await expect.poll(() => viewsOf(request, "/talks"), { timeout: 5_000 }).toBe(1);
+  await page.waitForTimeout(1_500);
+  expect(await viewsOf(request, "/talks")).toBe(1);
+  expect(await context.cookies()).toEqual([]);
+  const keys = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+  expect(keys.filter((key) => /analytic|visit|vital|beacon/i.test(key))).toEqual([]);
+  // What the site keeps for itself in the tab (the forms' attribution, the fonts flag) is older than analytics and not about it.
+  const local = await page.evaluate(() => Object.keys(localStorage));
+  expect(local).toEqual([]);
+});
+
+test("a prerendered page is not counted until it is shown", async ({ page, request }) => {
+  await open(page, "/");
+  const link = page.locator('a[href="/articles"]').first();
+  await link.hover();
+  await page.waitForTimeout(2_000);
+  expect(await viewsOf(request, "/articles")).toBe(0);
+  await link.click();
+  await page.waitForURL(url("/articles"));
+  await expect.poll(() => viewsOf(request, "/articles"), { timeout: 5_000 }).toBe(1);
+});
+
+test("the owner's own visits, bots and clients without script are not counted", async ({ browser, request }) => {
+  const ownerContext = await browser.newContext();
+  await ownerContext.addCookies([{ name: "session", value: owner.token, url: server.baseURL }]);
+  const bot = await browser.newContext({ userAgent: "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" });
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  for (const context of [ownerContext, bot]) {
+    const page = await context.newPage();
+    await open(page, "/media-kit");
+  }
+  await (await noScript.newPage()).goto(url("/media-kit"));
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(await viewsOf(request, "/media-kit")).toBe(0);
+  await Promise.all([ownerContext.close(), bot.close(), noScript.close()]);
+});
+
+test("a campaign visit is attributed to its source and campaign, and the message sent after it counts under that campaign", async ({ page, request }) => {
+  await open(page, "/?utm_source=linkedin&utm_medium=social&utm_campaign=e2e-post", { referer: "https://www.linkedin.com/feed/" });
+  const form = page.locator("#speaking form");
+  const t = TRANSLATIONS.en;
+  await form.getByLabel(t.name).fill("Organiser from LinkedIn");
+  await form.getByLabel(t.email).fill("organiser@example.org");
+  await form.getByLabel(t.eventDetails).fill("Summit of the AI association");
+  await form.getByLabel(t.message).fill("Would you open our summit?");
+  await form.getByRole("button", { name: t.sendInvite }).click();
+  await expect(page.locator('[data-slot="toast"]')).toBeVisible();
+  await expect
+    .poll(async () => (await report(request)).campaigns.find((c) => c.campaign === "e2e-post"), { timeout: 5_000 })
+    .toEqual({ source: "linkedin", medium: "social", campaign: "e2e-post", visitors: 1, messages: 1, invitations: 0 });
+  expect((await report(request)).sources).toContainEqual(expect.objectContaining({ source: "LinkedIn", visitors: 1 }));
+});
+
+test("the Core Web Vitals of a page are recorded once the visitor leaves it", async ({ page, request }) => {
+  await open(page, "/museum-letter");
+  await page.mouse.click(600, 600);
+  await page.waitForTimeout(500);
+  await open(page, "/press-kit");
+  await expect
+    .poll(async () => (await report(request)).vitals.find((v) => v.path === "/museum-letter"), { timeout: 5_000 })
+    .toMatchObject({ device: "desktop", samples: 1, lcp: expect.any(Number), cls: expect.any(Number) });
+});
+
+test("the owner sees the analytics tab in English and in Portuguese", async ({ page, context }) => {
+  await page.goto(url("/admin/login"));
+  await page.getByLabel("Username").fill(owner.username);
+  await page.getByLabel("Password", { exact: true }).fill(owner.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("tab", { name: "Analytics" }).click();
+  await expect(page.getByRole("heading", { name: "Analytics", level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Top pages" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "/talks" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "e2e-post" })).toBeVisible();
+  await expect(page.locator("[data-analytics-chart] canvas")).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^analytics-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  await context.addCookies([{ name: "adminLanguage", value: "pt", url: server.baseURL }]);
+  await page.goto(url("/admin?tab=analytics"));
+  await expect(page.getByRole("heading", { name: "Estatísticas", level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Páginas mais vistas" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Exportar CSV" })).toBeVisible();
+});
