@@ -21,15 +21,20 @@ async function watchVitals(path: string): Promise<void> {
   const { onLCP, onINP, onCLS } = await import("web-vitals");
   const values: Record<string, number> = {};
   let sent = false;
-  onLCP((metric) => (values.lcp = Math.round(metric.value)));
-  onINP((metric) => (values.inp = Math.round(metric.value)));
-  onCLS((metric) => (values.cls = Math.round(metric.value * 1000) / 1000));
+  // Every change is kept (reportAllChanges): whatever comes first, pagehide or visibilitychange, finds the latest values.
+  const all = { reportAllChanges: true };
+  onLCP((metric) => (values.lcp = Math.round(metric.value)), all);
+  onINP((metric) => (values.inp = Math.round(metric.value)), all);
+  onCLS((metric) => (values.cls = Math.round(metric.value * 1000) / 1000), all);
   // Registered after web-vitals' own listeners: they report their final values first.
-  addEventListener("visibilitychange", () => {
-    if (document.visibilityState !== "hidden" || sent || Object.keys(values).length === 0) return;
+  // Hidden (tab switched, app left) or left (pagehide: a navigation may come before any visibilitychange).
+  const leave = (event: Event) => {
+    if ((event.type !== "pagehide" && document.visibilityState !== "hidden") || sent || Object.keys(values).length === 0) return;
     sent = true;
     send({ t: "vitals", p: path, ...values });
-  });
+  };
+  addEventListener("visibilitychange", leave);
+  addEventListener("pagehide", leave);
 }
 
 function count(): void {

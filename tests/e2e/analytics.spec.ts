@@ -104,12 +104,17 @@ test("a campaign visit is attributed to its source and campaign, and the message
 });
 
 test("the Core Web Vitals of a page are recorded once the visitor leaves it", async ({ page, request }) => {
+  const beacons: string[] = [];
+  page.on("request", (r) => r.url().endsWith("/api/analytics/event") && beacons.push(r.postData() ?? ""));
+  const vitalsPart = page.waitForResponse(/\/web-vitals-[^/]+\.js$/);
   await open(page, "/museum-letter");
+  await vitalsPart;
   await page.mouse.click(600, 600);
-  await page.waitForTimeout(500);
-  await open(page, "/press-kit");
+  await page.waitForTimeout(1_000);
+  // Leaving: the visitor closes the tab (the page is hidden, then unloaded).
+  await page.close({ runBeforeUnload: true });
   await expect
-    .poll(async () => (await report(request)).vitals.find((v) => v.path === "/museum-letter"), { timeout: 5_000 })
+    .poll(async () => (await report(request)).vitals.find((v) => v.path === "/museum-letter"), { timeout: 5_000, message: beacons.join("\n") })
     .toMatchObject({ device: "desktop", samples: 1, lcp: expect.any(Number), cls: expect.any(Number) });
 });
 
