@@ -84,7 +84,7 @@ function Table({ title, headers, rows, none }: { title: string; headers: string[
           <thead>
             <tr>
               {headers.map((h, i) => (
-                <th key={h} scope="col" className={`py-1 font-medium text-muted-foreground ${i === 0 ? "text-left" : "text-right"}`}>
+                <th key={h} scope="col" className={`px-1.5 py-1 font-medium whitespace-nowrap text-muted-foreground ${i === 0 ? "text-left" : "text-right"}`}>
                   {h}
                 </th>
               ))}
@@ -94,7 +94,7 @@ function Table({ title, headers, rows, none }: { title: string; headers: string[
             {rows.map((cells, r) => (
               <tr key={r} className="border-t border-border">
                 {cells.map((cell, i) => (
-                  <td key={i} className={`py-1 ${i === 0 ? "max-w-[16rem] truncate text-left" : "text-right tabular-nums"}`}>
+                  <td key={i} className={`px-1.5 py-1 ${i === 0 ? "max-w-[16rem] truncate text-left" : "text-right tabular-nums"}`}>
                     {cell}
                   </td>
                 ))}
