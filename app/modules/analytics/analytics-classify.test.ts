@@ -45,6 +45,8 @@ describe("analytics classification", () => {
     expect(crawledResource("/rss.xml")).toBe("feed");
     expect(crawledResource("/articles/ola")).toBe("page");
     expect(crawledResource("/_assets/x.js")).toBeUndefined();
+    expect(crawledResource("/healthz")).toBeUndefined();
+    expect(crawledResource("/admin")).toBeUndefined();
     expect(deviceOf("Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1").device).toBe("tablet");
     expect(deviceOf("Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36")).toEqual({ device: "mobile", browser: "Chrome" });
   });

@@ -125,7 +125,7 @@ export function crawledResource(path: string): "llms.txt" | "markdown" | "feed" 
   if (/^\/(pt\/)?llms\.txt$/.test(path)) return "llms.txt";
   if (/^\/(pt\/)?articles\/[^/]+\.md$/.test(path)) return "markdown";
   if (/^\/(pt\/)?rss\.xml$/.test(path) || /^\/sitemaps?(\.xml|\/[^/]+)$/.test(path) || path === "/robots.txt") return "feed";
-  if (!/\.[a-z0-9]+$/i.test(path) && !path.startsWith("/api/") && !path.startsWith("/admin") && !path.startsWith("/_")) return "page";
+  if (pagePathOf(path)) return "page";
   return undefined;
 }
 
