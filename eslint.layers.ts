@@ -50,6 +50,7 @@ export const FEATURE_IMPORTS: Record<string, readonly string[]> = {
   "share-cards": ["articles", "site-content", "talks", "uploads"],
   press: ["seo", "share-cards", "site-content", "uploads"],
   "one-sheet": ["share-cards", "talks", "testimonials"],
+  analytics: ["admin-i18n"],
 };
 const ADMIN_KIT = "admin";
 

@@ -31,6 +31,8 @@ export interface ServerLoadContext {
   contentVersion?: string;
   /** This request's id (`X-Request-Id`, its log line), shown on a 5xx page. */
   requestId?: string;
+  /** Whether page views are counted (ANALYTICS is not off): the pages then name the analytics island. */
+  analytics?: boolean;
   /** Where cacheable pages are kept (server/page-cache.ts); absent when the cache is off. */
   pageCache?: PageCache;
 }

@@ -5,6 +5,7 @@ import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { pingDatabase } from "#app/db/db.server.ts";
 import type { ServerLoadContext } from "#app/load-context.ts";
+import { countCrawlerRequest } from "./api/analytics.ts";
 import { clientIp } from "./api/client-ip.ts";
 import { createApiRouter } from "./api/router.ts";
 import type { ServerContext } from "./context.ts";
@@ -102,6 +103,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
             contentVersion: locals.contentVersion,
             pageCache: ctx.pageCache.enabled ? ctx.pageCache : undefined,
             requestId: requestIdOf(res),
+            analytics: ctx.analytics !== undefined,
           } satisfies ServerLoadContext;
         },
       }),
@@ -138,6 +140,7 @@ export function createHttpServer(ctx: ServerContext, app: Express, options: { tr
   });
   return http.createServer((req, res) => {
     observe(req, res);
+    countCrawlerRequest(ctx, req, res);
     if (answerFromCache(req, res)) markRoute(req, "page (cached)");
     else app(req, res);
   });

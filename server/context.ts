@@ -4,6 +4,7 @@ import type { Database } from "#app/db/database.ts";
 import type { ServerConfig } from "#app/lib/env.server.ts";
 import { createFallbackLogger, type Logger } from "#app/lib/logger.server.ts";
 import { PageCache } from "#app/lib/page-cache.server.ts";
+import type { Analytics } from "#app/modules/analytics/analytics.service.server.ts";
 import { PublishedArticles } from "#app/modules/articles/published-articles.service.server.ts";
 import type { Notifier } from "#app/modules/notifications/notifier.server.ts";
 import { ContentVersionTracker, readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
@@ -38,6 +39,8 @@ export interface ServerContext {
   logger: Logger;
   /** Prometheus metrics; absent: none are kept (tests that do not look at them). */
   metrics?: SiteMetrics;
+  /** Privacy-first analytics (issue 24); absent: off (ANALYTICS=off), nothing is counted. */
+  analytics?: Analytics;
 }
 
 export interface ServerContextOptions {
@@ -49,6 +52,7 @@ export interface ServerContextOptions {
   /** Default: warnings and errors through console.error (in-process tests). */
   logger?: Logger;
   metrics?: SiteMetrics;
+  analytics?: Analytics;
 }
 
 /** The long-lived objects over one database: called once, by server/main.ts (and by tests for their own server). */
@@ -76,5 +80,6 @@ export function createServerContext(db: Kysely<Database>, config: ServerContext[
     shareKitTrustedOrigins: options.shareKitTrustedOrigins,
     logger: options.logger ?? createFallbackLogger(),
     metrics: options.metrics,
+    analytics: options.analytics,
   };
 }

@@ -12,6 +12,7 @@ import { readSchedulerLagSeconds } from "#app/modules/articles/articles.service.
 import { parseBackupSchedule } from "#app/modules/backup/backup-schedule.ts";
 import { BackupScheduler, readBackupStatus } from "#app/modules/backup/backup-scheduler.server.ts";
 import { parseS3Url } from "#app/modules/backup/backup-upload.server.ts";
+import { Analytics } from "#app/modules/analytics/analytics.service.server.ts";
 import { PublicationScheduler } from "#app/modules/articles/publication-scheduler.server.ts";
 import { createNotifications, describeNotificationSetup } from "#app/modules/notifications/notifier.server.ts";
 import { readOutboxBacklog } from "#app/modules/notifications/outbox.service.server.ts";
@@ -123,7 +124,12 @@ async function main(): Promise<void> {
   logger.info(describeNotificationSetup(config.notifications));
   const metricsOn = config.metrics.port !== undefined || config.metrics.token !== undefined;
   const metrics = metricsOn ? new SiteMetrics(instanceName(config.port)) : undefined;
+  const analytics = config.analytics
+    ? new Analytics(database.db, { retentionDays: config.analytics.retentionDays, siteUrl: config.siteUrl, onError: (text) => logger.error(text) })
+    : undefined;
+  analytics?.start();
   const ctx = createServerContext(database.db, config, {
+    analytics,
     pageCacheEntries: config.pageCacheEntries,
     notifier: notifications.notifier,
     logger,
@@ -178,7 +184,7 @@ async function main(): Promise<void> {
       talkDays.stop();
       metricsServer?.close();
       // The outbox worker waits for its sends, then gives back the leases it still holds.
-      void Promise.all([notifications.stop(), scheduler.stop(), backups?.stop()])
+      void Promise.all([notifications.stop(), scheduler.stop(), backups?.stop(), analytics?.stop()])
         .then(() => database.close())
         .then(() => logger.info("Stopped: every request answered, leases released, database closed"))
         .catch((error: unknown) => logger.error({ err: error }, "Shutdown did not finish cleanly"))

@@ -20,6 +20,7 @@ export const ISLAND_NAMES = [
   "share",
   "language-suggestion",
   "video",
+  "analytics",
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 

@@ -374,6 +374,52 @@ export interface ShareCardsTable {
   created_at: IsoTime;
 }
 
+/** One counted page view, vitals sample or crawler request (issue 24): no address, no user agent. */
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  day: string;
+  created_at: IsoTime;
+  kind: string;
+  path: string;
+  visitor: string | null;
+  language: string | null;
+  entry: Generated<number>;
+  source: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  country: string | null;
+  device: string | null;
+  browser: string | null;
+  crawler: string | null;
+  lcp: number | null;
+  inp: number | null;
+  cls: number | null;
+}
+
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+  created_at: IsoTime;
+}
+
+export interface AnalyticsRollupsTable {
+  day: string;
+  rolled_up_at: IsoTime;
+}
+
+export interface AnalyticsDailyTable {
+  day: string;
+  metric: string;
+  key: string;
+  views: number;
+  visitors: number;
+  value: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -402,6 +448,10 @@ export interface Database {
   talks: TalksTable;
   testimonials: TestimonialsTable;
   share_cards: ShareCardsTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_rollups: AnalyticsRollupsTable;
+  analytics_daily: AnalyticsDailyTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,6 +5,10 @@ import { migrateDownAll, migrateTo, migrateToLatest } from "./migrate.server.ts"
 
 const TABLES = [
   "account_tokens",
+  "analytics_daily",
+  "analytics_events",
+  "analytics_rollups",
+  "analytics_salts",
   "article_drafts",
   "article_preview_links",
   "article_revisions",

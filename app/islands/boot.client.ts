@@ -22,6 +22,7 @@ const LOADERS: Record<IslandName, () => Promise<IslandModule>> = {
   share: () => import("./share.client.ts"),
   "language-suggestion": () => import("./language-suggestion.client.ts"),
   video: () => import("./video.client.ts"),
+  analytics: () => import("./analytics.client.ts"),
 };
 
 const RELOAD_KEY = "chunkReloadAt";

@@ -46,6 +46,9 @@ const EnvSchema = z.object({
   BACKUP_S3_URL: z.string().regex(/^s3:\/\/[^/?]+/, "BACKUP_S3_URL must look like s3://bucket/prefix?region=...&endpoint=https://...").optional(),
   BACKUP_POLL_MS: z.coerce.number().int().min(100).default(60_000),
   // Seals every scheduled backup with this passphrase (ADR 032): scrypt + AES-256-GCM.
+  // Privacy-first analytics (issue 24, docs/operations.md#analytics): on unless ANALYTICS=off.
+  ANALYTICS: z.enum(["on", "off"], "ANALYTICS must be on or off").default("on"),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1, "ANALYTICS_RETENTION_DAYS must be at least 1").max(3660).default(30),
   BACKUP_PASSPHRASE: z.string().min(12, "BACKUP_PASSPHRASE must be at least 12 characters").max(1024).optional(),
 });
 
@@ -77,6 +80,8 @@ export interface ServerConfig {
   /** Prometheus metrics: on a port of their own, and/or on the main port behind a bearer token; neither: off. */
   metrics: { port?: number; host: string; token?: string };
   /** Scheduled backups; undefined: off (BACKUP_SCHEDULE unset). */
+  /** Analytics (issue 24); null: off (ANALYTICS=off). */
+  analytics: { retentionDays: number } | null;
   backups?: { schedule: string; dir: string; s3Url?: string; pollIntervalMs: number; passphrase?: string };
 }
 
@@ -93,6 +98,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     BACKUP_DIR: env.BACKUP_DIR || undefined,
     BACKUP_S3_URL: env.BACKUP_S3_URL || undefined,
     BACKUP_PASSPHRASE: env.BACKUP_PASSPHRASE || undefined,
+    ANALYTICS: env.ANALYTICS || undefined,
+    ANALYTICS_RETENTION_DAYS: env.ANALYTICS_RETENTION_DAYS || undefined,
   });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
@@ -119,6 +126,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       : { engine: "sqlite", file: path.resolve(e.DATA_DIR, "site.db") },
     schedulerPollMs: e.SCHEDULER_POLL_MS,
     logLevel: e.LOG_LEVEL,
+    analytics: e.ANALYTICS === "off" ? null : { retentionDays: e.ANALYTICS_RETENTION_DAYS },
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     backups: e.BACKUP_SCHEDULE
       ? {

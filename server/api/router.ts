@@ -1,6 +1,7 @@
 import express, { Router } from "express";
 import { REQUEST_BODY_LIMIT_BYTES } from "#app/lib/request-body.ts";
 import type { ServerContext } from "#server/context.ts";
+import { createAnalyticsBeaconRouter, createAnalyticsRouter } from "./analytics.ts";
 import { createArticlesRouter } from "./articles.ts";
 import { createAuditRouter } from "./audit.ts";
 import { createAuthRouter, createInitRouter } from "./auth.ts";
@@ -33,6 +34,8 @@ export function createApiRouter(ctx: ServerContext): Router {
   // The session first: the origin rule depends on how a write is authenticated (cookie or bearer).
   api.use(sessionMiddleware(ctx));
   api.use(sameOriginWrites(ctx));
+  // The analytics beacon: sendBeacon posts text/plain, read by its own small parser.
+  api.use("/analytics/event", createAnalyticsBeaconRouter(ctx));
   api.use(jsonBodiesOnly);
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
 
@@ -50,6 +53,7 @@ export function createApiRouter(ctx: ServerContext): Router {
   api.use("/site-content", createSiteContentRouter(ctx));
   api.use("/talks", createTalksRouter(ctx));
   api.use("/testimonials", createTestimonialsRouter(ctx));
+  api.use("/analytics", createAnalyticsRouter(ctx));
   api.use(createPressKitRouter(ctx));
 
   api.use(apiNotFound);

@@ -83,6 +83,7 @@ export function SiteFrame({
   flash,
   suggestPortuguese = false,
   markup,
+  analytics = false,
 }: {
   content: SiteContent;
   language: Language;
@@ -95,6 +96,8 @@ export function SiteFrame({
   suggestPortuguese?: boolean;
   /** The frame's parts as rendered before for this content and language; without it they are rendered here. */
   markup?: FrameMarkup;
+  /** The site counts views (ANALYTICS is not off): the analytics island is named (issue 24). */
+  analytics?: boolean;
 }) {
   return (
     <div className={`flex min-h-screen flex-col ${overlapHeader ? "pb-16 md:pb-0" : ""}`}>
@@ -111,6 +114,7 @@ export function SiteFrame({
       <SiteFooter content={content} language={language} t={t} html={markup?.footer} />
       <Toasts t={t} flash={flash} />
       {suggestPortuguese && language === "en" ? <LanguageSuggestion /> : null}
+      {analytics ? <template {...island("analytics")} /> : null}
     </div>
   );
 }

@@ -39,6 +39,8 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "outbox_attempts", key: ["id"] },
   { name: "site_content_revisions", key: ["id"] },
   { name: "talks", key: ["id"] },
+  { name: "analytics_rollups", key: ["day"] },
+  { name: "analytics_daily", key: ["day", "metric", "key"] },
 ];
 
 /** Tables a backup leaves out on purpose, with the reason. */
@@ -57,6 +59,8 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   article_search_docsize: "part of article_search (SQLite's FTS5 storage)",
   article_search_idx: "part of article_search (SQLite's FTS5 storage)",
   account_tokens: "an e-mail verification or password-reset link lives minutes to a day",
+  analytics_events: "raw analytics events live ANALYTICS_RETENTION_DAYS; the daily aggregates are kept",
+  analytics_salts: "a day's salt must never outlive its day (a visitor's hash could be linked again)",
   kysely_migration: "the target is migrated by the code that restores",
   kysely_migration_lock: "the target is migrated by the code that restores",
 };

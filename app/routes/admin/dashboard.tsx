@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { AdminHeader } from "#app/modules/admin/components/admin-header.tsx";
+import { AnalyticsTab, AnalyticsTabLabel } from "#app/modules/analytics/components/analytics-tab.tsx";
 import { AuditLogTab } from "#app/modules/audit/components/audit-log-tab.tsx";
 import { useApiQuery } from "#app/modules/admin/query-client.ts";
 import { useAdminSession } from "#app/modules/admin/use-admin-session.ts";
@@ -26,7 +27,7 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-const TABS = ["articles", "categories", "inbox", "content", "talks", "testimonials", "settings", "audit"] as const;
+const TABS = ["articles", "categories", "inbox", "content", "talks", "testimonials", "analytics", "settings", "audit"] as const;
 type Tab = (typeof TABS)[number];
 
 export default function AdminDashboard() {
@@ -109,6 +110,9 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
                 <Quote aria-hidden="true" className="hidden sm:block" />
                 <TestimonialsTabLabel />
               </TabsTrigger>
+              <TabsTrigger value="analytics">
+                <AnalyticsTabLabel />
+              </TabsTrigger>
               <TabsTrigger value="settings">
                 <Settings aria-hidden="true" className="hidden sm:block" />
                 Settings
@@ -136,6 +140,9 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
           </TabsContent>
           <TabsContent value="testimonials">
             <TestimonialsTab />
+          </TabsContent>
+          <TabsContent value="analytics">
+            <AnalyticsTab />
           </TabsContent>
           <TabsContent value="settings">
             <SettingsTab username={user.username} />

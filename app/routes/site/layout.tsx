@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     en: { content: byLanguage.en.content, markup: renderFrameMarkup(byLanguage.en.content, "en") },
     pt: { content: byLanguage.pt.content, markup: renderFrameMarkup(byLanguage.pt.content, "pt") },
   }));
-  return renderOnly({ siteUrl: context.siteUrl, content: frames[language].content, frameMarkup: frames[language].markup });
+  return renderOnly({ siteUrl: context.siteUrl, analytics: context.analytics === true, content: frames[language].content, frameMarkup: frames[language].markup });
 }
 
 /** After a form was sent without script, the page it lands on says so (`?sent=speaking|contact`). */
@@ -39,7 +39,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const content = useSiteContent();
   const onHome = location.pathname === localizePath("/", language);
   return (
-    <SiteFrame content={content} language={language} t={t} overlapHeader={onHome} flash={sentToast(location.search, t)} suggestPortuguese markup={loaderData.frameMarkup}>
+    <SiteFrame content={content} language={language} t={t} overlapHeader={onHome} flash={sentToast(location.search, t)} suggestPortuguese markup={loaderData.frameMarkup} analytics={loaderData.analytics}>
       {/* Issue 28: Mastodon credits the owner on shared links to these pages (React puts the tag in <head>). */}
       {content.person.mastodonHandle ? <meta name="fediverse:creator" content={content.person.mastodonHandle} /> : null}
       <Outlet />
