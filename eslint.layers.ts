@@ -48,6 +48,7 @@ export const FEATURE_IMPORTS: Record<string, readonly string[]> = {
   home: ["articles", "contact", "talks", "uploads"],
   "share-cards": ["articles", "site-content", "uploads"],
   press: ["seo", "share-cards", "site-content", "uploads"],
+  newsletter: ["admin-i18n", "notifications", "rate-limits", "site-content"],
 };
 const ADMIN_KIT = "admin";
 

@@ -38,6 +38,8 @@ export interface ServerContext {
   logger: Logger;
   /** Prometheus metrics; absent: none are kept (tests that do not look at them). */
   metrics?: SiteMetrics;
+  /** The newsletter (issue 25): off with NEWSLETTER=off; `wake` looks for a marked version gone live. */
+  newsletter?: { enabled: boolean; wake: () => void };
 }
 
 export interface ServerContextOptions {
@@ -49,6 +51,7 @@ export interface ServerContextOptions {
   /** Default: warnings and errors through console.error (in-process tests). */
   logger?: Logger;
   metrics?: SiteMetrics;
+  newsletter?: ServerContext["newsletter"];
 }
 
 /** The long-lived objects over one database: called once, by server/main.ts (and by tests for their own server). */
@@ -76,5 +79,6 @@ export function createServerContext(db: Kysely<Database>, config: ServerContext[
     shareKitTrustedOrigins: options.shareKitTrustedOrigins,
     logger: options.logger ?? createFallbackLogger(),
     metrics: options.metrics,
+    newsletter: options.newsletter,
   };
 }

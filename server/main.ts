@@ -13,6 +13,7 @@ import { parseBackupSchedule } from "#app/modules/backup/backup-schedule.ts";
 import { BackupScheduler, readBackupStatus } from "#app/modules/backup/backup-scheduler.server.ts";
 import { parseS3Url } from "#app/modules/backup/backup-upload.server.ts";
 import { PublicationScheduler } from "#app/modules/articles/publication-scheduler.server.ts";
+import { NewsletterWorker } from "#app/modules/newsletter/newsletter-worker.server.ts";
 import { createNotifications, describeNotificationSetup } from "#app/modules/notifications/notifier.server.ts";
 import { readOutboxBacklog } from "#app/modules/notifications/outbox.service.server.ts";
 import { startTalkDayRollover } from "#app/modules/talks/talks.service.server.ts";
@@ -123,9 +124,15 @@ async function main(): Promise<void> {
   logger.info(describeNotificationSetup(config.notifications));
   const metricsOn = config.metrics.port !== undefined || config.metrics.token !== undefined;
   const metrics = metricsOn ? new SiteMetrics(instanceName(config.port)) : undefined;
+  // The newsletter (issue 25): marked article versions go to the outbox when they go live.
+  const newsletter = config.newsletter.enabled
+    ? new NewsletterWorker(database.db, notifications.notifier, { ...config.newsletter, log: (text) => logger.info(text) })
+    : undefined;
+  newsletter?.start();
   const ctx = createServerContext(database.db, config, {
     pageCacheEntries: config.pageCacheEntries,
     notifier: notifications.notifier,
+    newsletter: { enabled: config.newsletter.enabled, wake: () => newsletter?.wake() },
     logger,
     metrics,
   });
@@ -178,7 +185,7 @@ async function main(): Promise<void> {
       talkDays.stop();
       metricsServer?.close();
       // The outbox worker waits for its sends, then gives back the leases it still holds.
-      void Promise.all([notifications.stop(), scheduler.stop(), backups?.stop()])
+      void Promise.all([notifications.stop(), scheduler.stop(), backups?.stop(), newsletter?.stop()])
         .then(() => database.close())
         .then(() => logger.info("Stopped: every request answered, leases released, database closed"))
         .catch((error: unknown) => logger.error({ err: error }, "Shutdown did not finish cleanly"))

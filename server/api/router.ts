@@ -7,6 +7,7 @@ import { createAuthRouter, createInitRouter } from "./auth.ts";
 import { createBackupRouter } from "./backup.ts";
 import { createCategoriesRouter } from "./categories.ts";
 import { apiNotFound, createApiErrorHandler } from "./error-handler.ts";
+import { createNewsletterRouter } from "./newsletter.ts";
 import { createMessagesRouter, createNotificationSettingsRouter } from "./messages.ts";
 import { jsonBodiesOnly, sameOriginWrites } from "./request-guards.ts";
 import { createSampleArticlesRouter } from "./sample-articles.ts";
@@ -48,6 +49,7 @@ export function createApiRouter(ctx: ServerContext): Router {
   api.use("/backup", createBackupRouter(ctx));
   api.use("/site-content", createSiteContentRouter(ctx));
   api.use("/talks", createTalksRouter(ctx));
+  api.use("/newsletter", createNewsletterRouter(ctx));
   api.use(createPressKitRouter(ctx));
 
   api.use(apiNotFound);
