@@ -25,7 +25,7 @@ function page(language: Language, title: string, body: string): string {
 }
 
 function textOf(html: string): string {
-  return convert(html, { wordwrap: 78, selectors: [{ selector: "img", format: "skip" }, { selector: "a.button", options: { ignoreHref: false } }] });
+  return convert(html, { wordwrap: 78, selectors: [{ selector: "img", format: "skip" }] });
 }
 
 /** The confirmation e-mail (double opt-in). */
