@@ -19,6 +19,7 @@ export const ISLAND_NAMES = [
   "print",
   "share",
   "language-suggestion",
+  "newsletter-form",
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 

@@ -21,6 +21,7 @@ const LOADERS: Record<IslandName, () => Promise<IslandModule>> = {
   print: () => import("./print.client.ts"),
   share: () => import("./share.client.ts"),
   "language-suggestion": () => import("./language-suggestion.client.ts"),
+  "newsletter-form": () => import("./newsletter-form.client.ts"),
 };
 
 const RELOAD_KEY = "chunkReloadAt";

@@ -83,6 +83,7 @@ export function SiteFrame({
   flash,
   suggestPortuguese = false,
   markup,
+  beforeFooter,
 }: {
   content: SiteContent;
   language: Language;
@@ -95,6 +96,8 @@ export function SiteFrame({
   suggestPortuguese?: boolean;
   /** The frame's parts as rendered before for this content and language; without it they are rendered here. */
   markup?: FrameMarkup;
+  /** Shown above the footer on every page (the newsletter's form). */
+  beforeFooter?: ReactNode;
 }) {
   return (
     <div className={`flex min-h-screen flex-col ${overlapHeader ? "pb-16 md:pb-0" : ""}`}>
@@ -108,6 +111,7 @@ export function SiteFrame({
       <main id="main" tabIndex={-1} className={`flex-1 outline-none ${overlapHeader ? "" : "pt-16"}`}>
         {children}
       </main>
+      {beforeFooter}
       <SiteFooter content={content} language={language} t={t} html={markup?.footer} />
       <Toasts t={t} flash={flash} />
       {suggestPortuguese && language === "en" ? <LanguageSuggestion /> : null}

@@ -6,6 +6,7 @@ import { renderOnly } from "#app/lib/render-only-data.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { SENT_PARAM } from "#app/modules/contact/message-form.ts";
+import { NewsletterFooter } from "#app/modules/newsletter/components/newsletter-form.tsx";
 import { useSiteContent } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/layout";
 import "#app/styles/site.css";
@@ -20,7 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     en: { content: byLanguage.en.content, markup: renderFrameMarkup(byLanguage.en.content, "en") },
     pt: { content: byLanguage.pt.content, markup: renderFrameMarkup(byLanguage.pt.content, "pt") },
   }));
-  return renderOnly({ siteUrl: context.siteUrl, content: frames[language].content, frameMarkup: frames[language].markup });
+  return renderOnly({
+    siteUrl: context.siteUrl,
+    content: frames[language].content,
+    frameMarkup: frames[language].markup,
+    // Issue 25: the newsletter's forms, unless NEWSLETTER=off.
+    newsletter: process.env.NEWSLETTER !== "off",
+  });
 }
 
 /** After a form was sent without script, the page it lands on says so (`?sent=speaking|contact`). */
@@ -38,7 +45,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const content = useSiteContent();
   const onHome = location.pathname === localizePath("/", language);
   return (
-    <SiteFrame content={content} language={language} t={t} overlapHeader={onHome} flash={sentToast(location.search, t)} suggestPortuguese markup={loaderData.frameMarkup}>
+    <SiteFrame content={content} language={language} t={t} overlapHeader={onHome} flash={sentToast(location.search, t)} suggestPortuguese markup={loaderData.frameMarkup} beforeFooter={loaderData.newsletter && !/\/newsletter(\/|$)/.test(location.pathname) ? <NewsletterFooter language={language} source={location.pathname} /> : undefined}>
       <Outlet />
     </SiteFrame>
   );

@@ -1,3 +1,5 @@
+import { useRouteLoaderData } from "react-router";
+import { SITE_LAYOUT_ROUTE_ID } from "#app/modules/site-content/use-site-content.ts";
 import type { Language } from "#app/lib/language.ts";
 import { localizePath } from "#app/lib/language.ts";
 import { NEWSLETTER_TEXT } from "../newsletter-text.ts";
@@ -25,6 +27,7 @@ export function NewsletterForm({ language, source, state, id }: { language: Lang
       className="newsletter-form mt-4 max-w-xl"
       data-island="newsletter-form"
       data-language={language}
+      data-invalid={t.invalidEmail}
       aria-labelledby={`${id}-title`}
       noValidate
     >
@@ -34,7 +37,8 @@ export function NewsletterForm({ language, source, state, id }: { language: Lang
       <p className="mt-2 text-sm text-slate-300">{t.formIntro}</p>
       <input type="hidden" name="language" value={language} />
       <input type="hidden" name="source" value={source} />
-      <div className="absolute -left-[9999px]" aria-hidden="true">
+      {/* The honeypot: hidden from people, filled by bots (the request is then answered and dropped). */}
+      <div hidden>
         <label>
           Website
           <input type="text" name="website" tabIndex={-1} autoComplete="off" />
@@ -67,5 +71,27 @@ export function NewsletterForm({ language, source, state, id }: { language: Lang
         {state?.error ?? state?.accepted ?? ""}
       </p>
     </form>
+  );
+}
+
+/** Above the footer of every public page, in the page's language. */
+export function NewsletterFooter({ language, source }: { language: Language; source: string }) {
+  return (
+    <section className="border-t border-white/10 bg-panel/40" data-print="hide" aria-label={NEWSLETTER_TEXT[language].formTitle}>
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        <NewsletterForm language={language} source={source} id="newsletter-footer" />
+      </div>
+    </section>
+  );
+}
+
+/** At the end of every article, when the newsletter is on (the site layout's data says so). */
+export function NewsletterAfterArticle({ language, source }: { language: Language; source: string }) {
+  const on = (useRouteLoaderData(SITE_LAYOUT_ROUTE_ID) as { newsletter?: boolean } | undefined)?.newsletter ?? false;
+  if (!on) return null;
+  return (
+    <aside className="mt-12 rounded-lg border border-white/10 bg-panel/60 p-6" data-print="hide">
+      <NewsletterForm language={language} source={source} id="newsletter-article" />
+    </aside>
   );
 }
