@@ -1,8 +1,8 @@
 import { Router } from "express";
 import { AppError } from "#app/lib/app-error.ts";
 import { parseOrThrow } from "#app/lib/validation.ts";
-import { SubscribeInputSchema, SubscriberQuerySchema, TestSendSchema } from "#app/modules/newsletter/newsletter.schema.ts";
-import { deleteSubscriber, growth, listSends, listSubscribers, sendTest, subscribe } from "#app/modules/newsletter/newsletter.service.server.ts";
+import { ImportInputSchema, SubscribeInputSchema, SubscriberQuerySchema, TestSendSchema } from "#app/modules/newsletter/newsletter.schema.ts";
+import { deleteSubscriber, growth, importSubscribers, listSends, listSubscribers, sendTest, subscribe } from "#app/modules/newsletter/newsletter.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
 import { clientIp } from "./client-ip.ts";
 import { parseId } from "./params.ts";
@@ -40,6 +40,11 @@ export function createNewsletterRouter(ctx: ServerContext): Router {
 
   router.get("/growth", requireAdmin, async (_req, res) => {
     res.json(await growth(ctx.db));
+  });
+
+  router.post("/import", requireAdmin, async (req, res) => {
+    const input = parseOrThrow(ImportInputSchema, req.body);
+    res.json({ success: true, ...(await importSubscribers(ctx.db, input.source, input.rows)) });
   });
 
   router.post("/test", requireAdmin, async (req, res) => {

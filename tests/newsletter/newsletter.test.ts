@@ -199,4 +199,42 @@ describe.each(ENGINES)("newsletter over real SMTP (%s)", (engine) => {
     expect(answers.slice(0, 9).every((status) => status === 202)).toBe(true);
     expect(answers[9]).toBe(429);
   });
+
+  it("imports with the consent's source, filters and pages the list, erases an address with its e-mails", { timeout: 90_000 }, async () => {
+    const { baseUrl, mail, token } = await start();
+    const imported = await api(baseUrl, "POST", "/api/newsletter/import", {
+      token,
+      body: { source: "sign-up sheet, 2026 keynote", rows: [{ email: "Ana@Example.org", language: "pt" }, { email: "bob@example.org" }, { email: "ana@example.org" }, { email: "nope" }] },
+    });
+    expect(imported.body).toMatchObject({ imported: 2, skipped: 1, invalid: 1 });
+    expect((await api(baseUrl, "POST", "/api/newsletter/import", { token, body: { source: "x", rows: [] } })).status).toBe(400);
+    expect((await api(baseUrl, "POST", "/api/newsletter/import", { body: { source: "anonymous", rows: [] } })).status).toBe(401);
+    const pt = await api(baseUrl, "GET", "/api/newsletter/subscribers?status=confirmed&language=pt", { token });
+    expect(pt.body).toEqual({ subscribers: [expect.objectContaining({ email: "ana@example.org", language: "pt", status: "confirmed", unsubscribedAt: null })], total: 1 });
+    const paged = await api(baseUrl, "GET", "/api/newsletter/subscribers?page=2&pageSize=1", { token });
+    expect(paged.body.total).toBe(2);
+    expect(paged.body.subscribers).toHaveLength(1);
+    expect((await api(baseUrl, "GET", "/api/newsletter/subscribers?status=gone", { token })).status).toBe(400);
+    expect((await api(baseUrl, "GET", "/api/newsletter/subscribers")).status).toBe(401);
+
+    // An article to the Portuguese reader, then erase her: the subscriber and its e-mails are gone.
+    await api(baseUrl, "POST", "/api/articles", { token, body: { pt: { title: "Um artigo", slug: "um-artigo", content: "<p>Para a newsletter.</p>", published: true, newsletter: true } } });
+    await waitFor(() => mail.to("ana@example.org").find((m) => m.subject === "Um artigo"), "the Portuguese issue", 20_000);
+    const ana = pt.body.subscribers[0].id as number;
+    const erased = await api(baseUrl, "DELETE", `/api/newsletter/subscribers/${ana}`, { token });
+    expect(erased.status).toBe(200);
+    expect((await api(baseUrl, "DELETE", `/api/newsletter/subscribers/${ana}`, { token })).status).toBe(404);
+    expect((await api(baseUrl, "GET", "/api/newsletter/subscribers?q=ana", { token })).body.total).toBe(0);
+    const test = await api(baseUrl, "POST", "/api/newsletter/test", { token, body: { articleId: 1, language: "pt" } });
+    expect(test.status).toBe(202);
+    await waitFor(() => mail.to("owner@example.com").find((m) => m.subject === "Um artigo"), "the owner's test e-mail", 20_000);
+  });
+
+  it("NEWSLETTER=off: no forms on the pages and the API answers 404", { timeout: 60_000 }, async () => {
+    const { baseUrl } = await start({ NEWSLETTER: "off" });
+    const page = await (await fetch(`${baseUrl}/talks`)).text();
+    expect(page).not.toContain("newsletter-form");
+    expect((await api(baseUrl, "POST", "/api/newsletter/subscribe", { body: { email: "a@example.org", language: "en" } })).status).toBe(404);
+    expect((await fetch(`${baseUrl}/newsletter/unsubscribe?token=x`)).status).toBe(404);
+  });
 });

@@ -35,6 +35,25 @@ export const SubscriberQuerySchema = z.object({
     .default(SUBSCRIBERS_PAGE_SIZE),
 });
 
+export const IMPORT_ROWS_MAX = 10_000;
+
+/** `POST /api/newsletter/import {source, rows: [{email, language}]}`: subscribers who consented elsewhere. */
+export const ImportInputSchema = z.object(
+  {
+    source: z.string({ error: "source must be text" }).trim().min(3, "Say where these subscribers gave their consent (at least 3 characters)").max(200, "source must be at most 200 characters"),
+    rows: z
+      .array(
+        z.object({
+          email: z.string({ error: "email must be text" }).max(1_000),
+          language: z.enum(["en", "pt"], "language must be en or pt").default("en"),
+        }),
+        { error: "rows must be a list" },
+      )
+      .max(IMPORT_ROWS_MAX, `At most ${IMPORT_ROWS_MAX} rows at a time`),
+  },
+  { error: "Request body must be a JSON object" },
+);
+
 /** `POST /api/newsletter/test {articleId, language}` */
 export const TestSendSchema = z.object(
   {

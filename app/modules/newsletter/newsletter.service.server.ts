@@ -226,6 +226,51 @@ export async function listSends(db: Kysely<Database>): Promise<NewsletterSend[]>
   );
 }
 
+/**
+ * Imports subscribers who consented elsewhere (a list kept before the site had a newsletter): each
+ * becomes `confirmed` with `import: <source>` as where its consent came from. An address already
+ * known is left as it is (an unsubscribed reader is not subscribed again by an import).
+ */
+export async function importSubscribers(
+  db: Kysely<Database>,
+  source: string,
+  rows: { email: string; language: Language }[],
+): Promise<{ imported: number; skipped: number; invalid: number }> {
+  let imported = 0;
+  let skipped = 0;
+  let invalid = 0;
+  await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const email = normalizeEmail(row.email);
+      if (!isValidEmail(email)) {
+        invalid++;
+        continue;
+      }
+      if (seen.has(email) || (await findSubscriberByEmail(trx, email))) {
+        skipped++;
+        continue;
+      }
+      seen.add(email);
+      await insertSubscriber(trx, {
+        email,
+        language: row.language,
+        status: "confirmed",
+        confirm_token: null,
+        unsubscribe_token: newToken(),
+        consent_source: `import: ${source}`,
+        consent_text: null,
+        created_at: now,
+        requested_at: now,
+        confirmed_at: now,
+      });
+      imported++;
+    }
+  });
+  return { imported, skipped, invalid };
+}
+
 export async function growth(db: Kysely<Database>): Promise<GrowthPoint[]> {
   let total = 0;
   return (await countConfirmedByDay(db)).map((point) => ({ day: point.day, confirmed: (total += point.count) }));

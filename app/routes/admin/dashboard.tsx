@@ -1,4 +1,4 @@
-import { FileText, FolderOpen, History, Inbox, LayoutTemplate, LoaderCircle, Mic, Plus, Settings } from "lucide-react";
+import { FileText, FolderOpen, History, Inbox, LayoutTemplate, LoaderCircle, Mail, Mic, Plus, Settings } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -16,6 +16,7 @@ import { CategoriesTab } from "#app/modules/categories/components/categories-tab
 import type { Category } from "#app/modules/categories/category.ts";
 import { InboxTab, useUnreadMessageCount } from "#app/modules/contact/components/inbox-tab.tsx";
 import { SiteContentTab } from "#app/modules/site-content/components/site-content-tab.tsx";
+import { NewsletterTab, NewsletterTabLabel } from "#app/modules/newsletter/components/newsletter-tab.tsx";
 import { TalksTab } from "#app/modules/talks/components/talks-tab.tsx";
 import type { Route } from "./+types/dashboard";
 import { ContentPreview } from "./composition/content-preview.tsx";
@@ -25,7 +26,7 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-const TABS = ["articles", "categories", "inbox", "content", "talks", "settings", "audit"] as const;
+const TABS = ["articles", "categories", "inbox", "content", "talks", "newsletter", "settings", "audit"] as const;
 type Tab = (typeof TABS)[number];
 
 export default function AdminDashboard() {
@@ -104,6 +105,10 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
                 <Mic aria-hidden="true" className="hidden sm:block" />
                 Talks
               </TabsTrigger>
+              <TabsTrigger value="newsletter">
+                <Mail aria-hidden="true" className="hidden sm:block" />
+                <NewsletterTabLabel />
+              </TabsTrigger>
               <TabsTrigger value="settings">
                 <Settings aria-hidden="true" className="hidden sm:block" />
                 Settings
@@ -128,6 +133,9 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
           </TabsContent>
           <TabsContent value="talks">
             <TalksTab />
+          </TabsContent>
+          <TabsContent value="newsletter">
+            <NewsletterTab />
           </TabsContent>
           <TabsContent value="settings">
             <SettingsTab username={user.username} />
