@@ -39,7 +39,7 @@ export const FEATURE_IMPORTS: Record<string, readonly string[]> = {
   audit: [],
   backup: ["audit", "settings"],
   categories: ["audit", "settings"],
-  articles: ["audit", "categories", "settings", "uploads"],
+  articles: ["audit", "categories", "newsletter", "settings", "uploads"],
   seo: ["articles"],
   talks: ["audit", "seo", "settings"],
   "site-content": ["audit", "settings"],

@@ -1,5 +1,5 @@
 import { type Request, type Response, Router } from "express";
-import { saveNewsletterMarks } from "#app/modules/newsletter/newsletter.service.server.ts";
+import { saveNewsletterMarks, withNewsletterFlags } from "#app/modules/newsletter/newsletter.service.server.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import type { Language } from "#app/lib/language.ts";
 import { DAILY_CACHE_CONTROL, matchesEtag, NO_STORE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, weakEtag } from "#app/lib/http-cache.ts";
@@ -106,7 +106,7 @@ export function createArticlesRouter(ctx: ServerContext): Router {
 
   router.get("/admin/all", requireAdmin, async (_req, res) => {
     res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
-    res.json(await listAllArticles(ctx.db));
+    res.json(await withNewsletterFlags(ctx.db, await listAllArticles(ctx.db)));
   });
 
   router.get("/:slug", async (req, res) => {

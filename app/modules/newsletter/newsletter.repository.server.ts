@@ -144,6 +144,10 @@ export async function listMarkedLanguages(db: Kysely<Database>, articleId: numbe
   return rows.map((row) => row.language);
 }
 
+export function listAllMarks(db: Kysely<Database>) {
+  return db.selectFrom("newsletter_marks").select(["article_id", "language"]).execute();
+}
+
 /** Marked versions that are live now and were never sent. */
 export async function findDueVersions(db: Kysely<Database>, now: string): Promise<{ articleId: number; language: string }[]> {
   const rows = await db

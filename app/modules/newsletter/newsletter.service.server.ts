@@ -33,6 +33,7 @@ import {
   insertSendOnce,
   insertSubscriber,
   listConfirmed,
+  listAllMarks,
   listMarkedLanguages,
   listOutboxFor,
   listSendRows,
@@ -282,6 +283,17 @@ export async function saveNewsletterMarks(db: Kysely<Database>, articleId: numbe
   for (const [language, wanted] of Object.entries(marks)) {
     if (wanted !== undefined) await setMark(db, articleId, language, wanted, now);
   }
+}
+
+/** The admin's list of articles with their `newsletter` flags (`newsletter`, `pt.newsletter`). */
+export async function withNewsletterFlags<T extends { id: number; pt: object | null }>(db: Kysely<Database>, articles: T[]): Promise<(T & { newsletter: boolean })[]> {
+  const marks = await listAllMarks(db);
+  const marked = (id: number, language: string) => marks.some((mark) => Number(mark.article_id) === id && mark.language === language);
+  return articles.map((article) => ({
+    ...article,
+    newsletter: marked(article.id, "en"),
+    pt: article.pt ? { ...article.pt, newsletter: marked(article.id, "pt") } : article.pt,
+  }));
 }
 
 export async function newsletterMarksOf(db: Kysely<Database>, articleId: number): Promise<Record<Language, boolean>> {
