@@ -39,6 +39,9 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "outbox_attempts", key: ["id"] },
   { name: "site_content_revisions", key: ["id"] },
   { name: "talks", key: ["id"] },
+  { name: "newsletter_subscribers", key: ["id"] },
+  { name: "newsletter_marks", key: ["article_id", "language"] },
+  { name: "newsletter_sends", key: ["id"] },
 ];
 
 /** Tables a backup leaves out on purpose, with the reason. */
