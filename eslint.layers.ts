@@ -39,7 +39,7 @@ export const FEATURE_IMPORTS: Record<string, readonly string[]> = {
   audit: [],
   backup: ["audit", "settings"],
   categories: ["audit", "settings"],
-  articles: ["audit", "categories", "settings", "uploads"],
+  articles: ["audit", "categories", "newsletter", "settings", "uploads"],
   seo: ["articles"],
   talks: ["admin-i18n", "audit", "seo", "settings"],
   testimonials: ["admin-i18n", "audit", "settings", "site-content"],
@@ -51,6 +51,7 @@ export const FEATURE_IMPORTS: Record<string, readonly string[]> = {
   press: ["seo", "share-cards", "site-content", "uploads"],
   "one-sheet": ["share-cards", "talks", "testimonials"],
   analytics: ["admin-i18n"],
+  newsletter: ["admin-i18n", "notifications", "rate-limits", "site-content"],
 };
 const ADMIN_KIT = "admin";
 

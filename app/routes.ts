@@ -12,6 +12,10 @@ function sitePages(language: "en" | "pt") {
     route("museum-letter", "routes/site/museum-letter.tsx", { id: id("museum-letter") }),
     route("talks", "routes/site/talks.tsx", { id: id("talks") }),
     route("talks/:slug", "routes/site/talk.tsx", { id: id("talk") }),
+    // The newsletter's pages (issue 25): the no-script subscribe answer, confirm and unsubscribe.
+    route("newsletter", "routes/site/newsletter.tsx", { id: id("newsletter") }),
+    route("newsletter/confirm", "routes/site/newsletter.tsx", { id: id("newsletter-confirm") }),
+    route("newsletter/unsubscribe", "routes/site/newsletter.tsx", { id: id("newsletter-unsubscribe") }),
     // Previews of unpublished text (ADR 021): the admin's, and signed links.
     route("preview/articles/:id", "routes/site/article-preview.tsx", { id: id("article-preview") }),
     route("preview/:token", "routes/site/article-preview.tsx", { id: id("preview-link") }),

@@ -41,6 +41,8 @@ export interface ServerContext {
   metrics?: SiteMetrics;
   /** Privacy-first analytics (issue 24); absent: off (ANALYTICS=off), nothing is counted. */
   analytics?: Analytics;
+  /** The newsletter (issue 25): off with NEWSLETTER=off; `wake` looks for a marked version gone live. */
+  newsletter?: { enabled: boolean; wake: () => void };
 }
 
 export interface ServerContextOptions {
@@ -53,6 +55,7 @@ export interface ServerContextOptions {
   logger?: Logger;
   metrics?: SiteMetrics;
   analytics?: Analytics;
+  newsletter?: ServerContext["newsletter"];
 }
 
 /** The long-lived objects over one database: called once, by server/main.ts (and by tests for their own server). */
@@ -81,5 +84,6 @@ export function createServerContext(db: Kysely<Database>, config: ServerContext[
     logger: options.logger ?? createFallbackLogger(),
     metrics: options.metrics,
     analytics: options.analytics,
+    newsletter: options.newsletter,
   };
 }

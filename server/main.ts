@@ -14,6 +14,7 @@ import { BackupScheduler, readBackupStatus } from "#app/modules/backup/backup-sc
 import { parseS3Url } from "#app/modules/backup/backup-upload.server.ts";
 import { Analytics } from "#app/modules/analytics/analytics.service.server.ts";
 import { PublicationScheduler } from "#app/modules/articles/publication-scheduler.server.ts";
+import { NewsletterWorker } from "#app/modules/newsletter/newsletter-worker.server.ts";
 import { createNotifications, describeNotificationSetup } from "#app/modules/notifications/notifier.server.ts";
 import { readOutboxBacklog } from "#app/modules/notifications/outbox.service.server.ts";
 import { startTalkDayRollover } from "#app/modules/talks/talks.service.server.ts";
@@ -128,10 +129,16 @@ async function main(): Promise<void> {
     ? new Analytics(database.db, { retentionDays: config.analytics.retentionDays, siteUrl: config.siteUrl, onError: (text) => logger.error(text) })
     : undefined;
   analytics?.start();
+  // The newsletter (issue 25): marked article versions go to the outbox when they go live.
+  const newsletter = config.newsletter.enabled
+    ? new NewsletterWorker(database.db, notifications.notifier, { ...config.newsletter, log: (text) => logger.info(text) })
+    : undefined;
+  newsletter?.start();
   const ctx = createServerContext(database.db, config, {
     analytics,
     pageCacheEntries: config.pageCacheEntries,
     notifier: notifications.notifier,
+    newsletter: { enabled: config.newsletter.enabled, wake: () => newsletter?.wake() },
     logger,
     metrics,
   });
@@ -184,7 +191,7 @@ async function main(): Promise<void> {
       talkDays.stop();
       metricsServer?.close();
       // The outbox worker waits for its sends, then gives back the leases it still holds.
-      void Promise.all([notifications.stop(), scheduler.stop(), backups?.stop(), analytics?.stop()])
+      void Promise.all([notifications.stop(), scheduler.stop(), backups?.stop(), analytics?.stop(), newsletter?.stop()])
         .then(() => database.close())
         .then(() => logger.info("Stopped: every request answered, leases released, database closed"))
         .catch((error: unknown) => logger.error({ err: error }, "Shutdown did not finish cleanly"))

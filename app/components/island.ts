@@ -21,6 +21,7 @@ export const ISLAND_NAMES = [
   "language-suggestion",
   "video",
   "analytics",
+  "newsletter-form",
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 

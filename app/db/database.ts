@@ -420,6 +420,39 @@ export interface AnalyticsDailyTable {
   value: string | null;
 }
 
+/** A newsletter subscriber and the consent it gave (issue 25). */
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  language: string;
+  status: string;
+  confirm_token: string | null;
+  unsubscribe_token: string;
+  consent_source: string | null;
+  consent_text: string | null;
+  created_at: IsoTime;
+  requested_at: IsoTime;
+  confirmed_at: IsoTime | null;
+  unsubscribed_at: IsoTime | null;
+}
+
+/** An article version marked for the newsletter (`newsletter: true`). */
+export interface NewsletterMarksTable {
+  article_id: number;
+  language: string;
+  created_at: IsoTime;
+}
+
+/** An article version sent to the newsletter: at most one per version. */
+export interface NewsletterSendsTable {
+  id: Generated<number>;
+  article_id: number;
+  language: string;
+  subject: string;
+  recipients: number;
+  created_at: IsoTime;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -452,6 +485,9 @@ export interface Database {
   analytics_salts: AnalyticsSaltsTable;
   analytics_rollups: AnalyticsRollupsTable;
   analytics_daily: AnalyticsDailyTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_marks: NewsletterMarksTable;
+  newsletter_sends: NewsletterSendsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -23,6 +23,7 @@ const LOADERS: Record<IslandName, () => Promise<IslandModule>> = {
   "language-suggestion": () => import("./language-suggestion.client.ts"),
   video: () => import("./video.client.ts"),
   analytics: () => import("./analytics.client.ts"),
+  "newsletter-form": () => import("./newsletter-form.client.ts"),
 };
 
 const RELOAD_KEY = "chunkReloadAt";

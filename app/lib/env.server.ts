@@ -27,6 +27,14 @@ const EnvSchema = z.object({
   OUTBOX_BACKOFF_MAX_MS: z.coerce.number().int().min(10).default(60 * 60 * 1000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(2 * 60 * 1000),
   OUTBOX_RETRY_HOURS: z.coerce.number().min(0.001).default(48),
+  // DKIM signing of every e-mail (all three, or none).
+  DKIM_DOMAIN: z.string().min(1).optional(),
+  DKIM_SELECTOR: z.string().min(1).optional(),
+  DKIM_PRIVATE_KEY: z.string().min(1).optional(),
+  // The newsletter (issue 25): on unless NEWSLETTER=off; e-mails per minute across every instance.
+  NEWSLETTER: z.enum(["on", "off"], "NEWSLETTER must be on or off").default("on"),
+  NEWSLETTER_PER_MINUTE: z.coerce.number().int().min(1, "NEWSLETTER_PER_MINUTE must be at least 1").default(60),
+  NEWSLETTER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1, "AUDIT_RETENTION_DAYS must be at least 1").default(365),
   SETUP_TOKEN: z
     .string()
@@ -54,7 +62,7 @@ const EnvSchema = z.object({
 
 export interface NotificationConfig {
   /** Null: e-mail is off (no SMTP_URL). */
-  email: { smtpUrl: string; from: string; ownerEmail: string } | null;
+  email: { smtpUrl: string; from: string; ownerEmail: string; dkim?: { domainName: string; keySelector: string; privateKey: string } } | null;
   webhook: { url: string; secret: string } | null;
   outbox: { pollIntervalMs: number; backoffBaseMs: number; backoffMaxMs: number; leaseMs: number; retryWindowMs: number };
 }
@@ -79,6 +87,8 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** Prometheus metrics: on a port of their own, and/or on the main port behind a bearer token; neither: off. */
   metrics: { port?: number; host: string; token?: string };
+  /** The newsletter (issue 25): off with NEWSLETTER=off; `perMinute` e-mails at most; marked versions looked for every `pollIntervalMs`. */
+  newsletter: { enabled: boolean; perMinute: number; pollIntervalMs: number };
   /** Scheduled backups; undefined: off (BACKUP_SCHEDULE unset). */
   /** Analytics (issue 24); null: off (ANALYTICS=off). */
   analytics: { retentionDays: number } | null;
@@ -100,6 +110,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     BACKUP_PASSPHRASE: env.BACKUP_PASSPHRASE || undefined,
     ANALYTICS: env.ANALYTICS || undefined,
     ANALYTICS_RETENTION_DAYS: env.ANALYTICS_RETENTION_DAYS || undefined,
+    DKIM_DOMAIN: env.DKIM_DOMAIN || undefined,
+    DKIM_SELECTOR: env.DKIM_SELECTOR || undefined,
+    DKIM_PRIVATE_KEY: env.DKIM_PRIVATE_KEY || undefined,
+    NEWSLETTER: env.NEWSLETTER || undefined,
   });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
@@ -110,6 +124,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (e.NOTIFY_WEBHOOK_URL && !e.NOTIFY_WEBHOOK_SECRET) {
     throw new Error("Invalid environment:\n  NOTIFY_WEBHOOK_SECRET: set it (16+ characters) to sign the webhook's calls (NOTIFY_WEBHOOK_URL is set)");
   }
+  const dkimParts = [e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY].filter(Boolean).length;
+  if (dkimParts !== 0 && dkimParts !== 3) throw new Error("Invalid environment:\n  DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY: set all three to sign e-mail, or none");
+  const dkim =
+    e.DKIM_DOMAIN && e.DKIM_SELECTOR && e.DKIM_PRIVATE_KEY
+      ? { domainName: e.DKIM_DOMAIN, keySelector: e.DKIM_SELECTOR, privateKey: e.DKIM_PRIVATE_KEY.replace(/\\n/g, "\n") }
+      : undefined;
   const production = e.NODE_ENV === "production";
   return {
     production,
@@ -137,8 +157,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
           passphrase: e.BACKUP_PASSPHRASE,
         }
       : undefined,
+    newsletter: { enabled: e.NEWSLETTER === "on", perMinute: e.NEWSLETTER_PER_MINUTE, pollIntervalMs: e.NEWSLETTER_POLL_MS },
     notifications: {
-      email: e.SMTP_URL && e.OWNER_EMAIL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? e.OWNER_EMAIL, ownerEmail: e.OWNER_EMAIL } : null,
+      email: e.SMTP_URL && e.OWNER_EMAIL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? e.OWNER_EMAIL, ownerEmail: e.OWNER_EMAIL, dkim } : null,
       webhook: e.NOTIFY_WEBHOOK_URL && e.NOTIFY_WEBHOOK_SECRET ? { url: e.NOTIFY_WEBHOOK_URL, secret: e.NOTIFY_WEBHOOK_SECRET } : null,
       outbox: {
         pollIntervalMs: e.OUTBOX_POLL_MS,

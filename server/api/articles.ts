@@ -1,10 +1,12 @@
 import { type Request, type Response, Router } from "express";
+import { saveNewsletterMarks, withNewsletterFlags } from "#app/modules/newsletter/newsletter.service.server.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import type { Language } from "#app/lib/language.ts";
 import { DAILY_CACHE_CONTROL, matchesEtag, NO_STORE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, weakEtag } from "#app/lib/http-cache.ts";
 import { parseOrThrow } from "#app/lib/validation.ts";
 import {
   ArticleDraftSchema,
+  type ArticleInput,
   ArticleInputSchema,
   ArticlesPageQuerySchema,
   PreviewLinkInputSchema,
@@ -79,6 +81,17 @@ function parseDraftOwner(value: unknown): number | "new" {
   return value === "new" ? "new" : parseId(value, ARTICLE_NOT_FOUND_MESSAGE);
 }
 
+/**
+ * Issue 25: the article's `newsletter` and `pt.newsletter` flags, kept by the newsletter; a marked
+ * version is e-mailed once, when it goes live (the worker is woken for one published now).
+ */
+async function saveNewsletterFlags(ctx: ServerContext, articleId: number, input: ArticleInput): Promise<{ newsletter: boolean }> {
+  const marks = { en: input.newsletter, ...(input.pt ? { pt: input.pt.newsletter } : input.pt === null ? { pt: false } : {}) };
+  await saveNewsletterMarks(ctx.db, articleId, marks);
+  ctx.newsletter?.wake();
+  return { newsletter: input.newsletter };
+}
+
 export function createArticlesRouter(ctx: ServerContext): Router {
   const router = Router();
 
@@ -93,7 +106,7 @@ export function createArticlesRouter(ctx: ServerContext): Router {
 
   router.get("/admin/all", requireAdmin, async (_req, res) => {
     res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
-    res.json(await listAllArticles(ctx.db));
+    res.json(await withNewsletterFlags(ctx.db, await listAllArticles(ctx.db)));
   });
 
   router.get("/:slug", async (req, res) => {
@@ -123,13 +136,15 @@ export function createArticlesRouter(ctx: ServerContext): Router {
   // Each change is recorded in the audit log by its service, in the change's transaction (issue 26).
   router.post("/", requireAdmin, async (req, res) => {
     const input = parseOrThrow(ArticleInputSchema, req.body);
-    res.status(201).json(await createArticle(ctx.db, ctx.contentVersion, input, auditActor(req, res)));
+    const article = await createArticle(ctx.db, ctx.contentVersion, input, auditActor(req, res));
+    res.status(201).json({ ...article, ...(await saveNewsletterFlags(ctx, article.id, input)) });
   });
 
   router.put("/:id", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
     const input = parseOrThrow(ArticleInputSchema, req.body);
-    res.json(await updateArticle(ctx.db, ctx.contentVersion, id, input, auditActor(req, res)));
+    const article = await updateArticle(ctx.db, ctx.contentVersion, id, input, auditActor(req, res));
+    res.json({ ...article, ...(await saveNewsletterFlags(ctx, article.id, input)) });
   });
 
   router.delete("/:id", requireAdmin, async (req, res) => {

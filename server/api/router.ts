@@ -8,6 +8,7 @@ import { createAuthRouter, createInitRouter } from "./auth.ts";
 import { createBackupRouter } from "./backup.ts";
 import { createCategoriesRouter } from "./categories.ts";
 import { apiNotFound, createApiErrorHandler } from "./error-handler.ts";
+import { createNewsletterRouter } from "./newsletter.ts";
 import { createMessagesRouter, createNotificationSettingsRouter } from "./messages.ts";
 import { jsonBodiesOnly, sameOriginWrites } from "./request-guards.ts";
 import { createSampleArticlesRouter } from "./sample-articles.ts";
@@ -54,6 +55,7 @@ export function createApiRouter(ctx: ServerContext): Router {
   api.use("/talks", createTalksRouter(ctx));
   api.use("/testimonials", createTestimonialsRouter(ctx));
   api.use("/analytics", createAnalyticsRouter(ctx));
+  api.use("/newsletter", createNewsletterRouter(ctx));
   api.use(createPressKitRouter(ctx));
 
   api.use(apiNotFound);

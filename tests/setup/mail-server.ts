@@ -18,6 +18,8 @@ export interface ReceivedMail {
   headers: Map<string, unknown>;
   user: string | undefined;
   secure: boolean;
+  /** The message as it came over the wire (DKIM is verified on these bytes). */
+  raw: Buffer;
 }
 
 export interface TestMailServer {
@@ -81,6 +83,8 @@ export async function startTestMailServer(options: { secure?: boolean; port?: nu
       callback(rejected.has(address.address.toLowerCase()) ? fail(550, "5.1.1 No such user here") : null);
     },
     onData(stream, session: SMTPServerSession, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       void simpleParser(stream).then(
         (mail) => {
           received.push({
@@ -96,6 +100,7 @@ export async function startTestMailServer(options: { secure?: boolean; port?: nu
             headers: mail.headers as Map<string, unknown>,
             user: session.user,
             secure: session.secure,
+            raw: Buffer.concat(chunks),
           });
           callback();
         },

@@ -84,6 +84,7 @@ export function SiteFrame({
   suggestPortuguese = false,
   markup,
   analytics = false,
+  beforeFooter,
 }: {
   content: SiteContent;
   language: Language;
@@ -98,6 +99,8 @@ export function SiteFrame({
   markup?: FrameMarkup;
   /** The site counts views (ANALYTICS is not off): the analytics island is named (issue 24). */
   analytics?: boolean;
+  /** Shown above the footer on every page (the newsletter's form). */
+  beforeFooter?: ReactNode;
 }) {
   return (
     <div className={`flex min-h-screen flex-col ${overlapHeader ? "pb-16 md:pb-0" : ""}`}>
@@ -111,6 +114,7 @@ export function SiteFrame({
       <main id="main" tabIndex={-1} className={`flex-1 outline-none ${overlapHeader ? "" : "pt-16"}`}>
         {children}
       </main>
+      {beforeFooter}
       <SiteFooter content={content} language={language} t={t} html={markup?.footer} />
       <Toasts t={t} flash={flash} />
       {suggestPortuguese && language === "en" ? <LanguageSuggestion /> : null}

@@ -358,6 +358,7 @@ const PT_NOTIFICATION_PURPOSES: Record<NotificationPurpose, string> = {
   acknowledgement: "Confirmação ao remetente",
   webhook: "Webhook",
   account: "E-mail da conta",
+  newsletter: "Newsletter",
 };
 
 export interface AdminDictionary {

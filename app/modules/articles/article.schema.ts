@@ -133,6 +133,8 @@ export const ArticleTranslationInputSchema = z.object(
     published: publishedFlag("Portuguese published").optional(),
     publishAt: timeField("Portuguese publishAt"),
     publishedAt: timeField("Portuguese publishedAt"),
+    /** Issue 25: e-mail this version to the Portuguese subscribers when it goes live. */
+    newsletter: z.boolean({ error: "Portuguese newsletter must be true or false" }).default(false),
   },
   { error: "The Portuguese version must be an object with title, excerpt and content" },
 );
@@ -155,6 +157,8 @@ export const ArticleInputSchema = z
       categoryId: categoryIdField,
       publishAt: timeField("publishAt"),
       publishedAt: timeField("publishedAt"),
+      /** Issue 25: e-mail the English version to the English subscribers when it goes live. */
+      newsletter: z.boolean({ error: "Newsletter must be true or false" }).default(false),
       /** Optional Portuguese version. Omitted: left as it is on update; null: removed. */
       pt: ArticleTranslationInputSchema.nullable().optional(),
     },

@@ -16,6 +16,8 @@ export interface ArticleTranslation {
   publishedAt: string | null;
   /** When it goes live; null when not scheduled. */
   publishAt: string | null;
+  /** Issue 25: e-mailed to the Portuguese subscribers when it goes live (in the admin's list). */
+  newsletter?: boolean;
 }
 
 /**
@@ -40,6 +42,8 @@ export interface Article {
   createdAt: string;
   updatedAt: string;
   pt: ArticleTranslation | null;
+  /** Issue 25: the English version is e-mailed to the English subscribers when it goes live (in the admin's list). */
+  newsletter?: boolean;
 }
 
 /** One language version of an article, whichever the language. */

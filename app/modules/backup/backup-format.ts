@@ -41,6 +41,9 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "talks", key: ["id"] },
   { name: "analytics_rollups", key: ["day"] },
   { name: "analytics_daily", key: ["day", "metric", "key"] },
+  { name: "newsletter_subscribers", key: ["id"] },
+  { name: "newsletter_marks", key: ["article_id", "language"] },
+  { name: "newsletter_sends", key: ["id"] },
 ];
 
 /** Tables a backup leaves out on purpose, with the reason. */

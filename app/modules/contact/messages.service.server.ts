@@ -201,6 +201,7 @@ const CHANNEL_OFF: Record<NotificationPurpose, string> = {
   acknowledgement: "E-mail notifications are off: set SMTP_URL, MAIL_FROM and OWNER_EMAIL (see the README)",
   webhook: "The webhook is off: set NOTIFY_WEBHOOK_URL and NOTIFY_WEBHOOK_SECRET (see the README)",
   account: "E-mail is off: set SMTP_URL, MAIL_FROM and OWNER_EMAIL (see the README)",
+  newsletter: "E-mail is off: set SMTP_URL, MAIL_FROM and OWNER_EMAIL (see the README)",
 };
 
 /** The owner's "Resend" of one notification of a message (a new attempt now, or a new copy once sent). */

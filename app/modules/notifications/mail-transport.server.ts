@@ -12,6 +12,8 @@ export interface EmailConfig {
   /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://...` (implicit TLS). */
   smtpUrl: string;
   from: string;
+  /** DKIM signing (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY): Nodemailer signs every message. */
+  dkim?: { domainName: string; keySelector: string; privateKey: string };
 }
 
 /** Nodemailer's options from SMTP_URL; `?tls.rejectUnauthorized=false` and other `tls.*` keys pass through. */
@@ -76,7 +78,7 @@ function isRecipientRejected(error: unknown): boolean {
 export function createEmailDeliverer(config: EmailConfig): { deliver: Deliverer; close: () => void } {
   let transport: Promise<Transporter> | undefined;
   const transportOf = () =>
-    (transport ??= import("nodemailer").then((loaded) => loaded.default.createTransport(smtpOptionsFromUrl(config.smtpUrl))));
+    (transport ??= import("nodemailer").then((loaded) => loaded.default.createTransport({ ...smtpOptionsFromUrl(config.smtpUrl), ...(config.dkim ? { dkim: config.dkim } : {}) })));
   const from = parseMailFrom(config.from);
   const deliver: Deliverer = async (item) => {
     if (!isEmailPayload(item.payload)) throw new DeliveryError("The stored e-mail is not readable", { permanent: true });
@@ -94,8 +96,9 @@ export function createEmailDeliverer(config: EmailConfig): { deliver: Deliverer;
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      // A visitor's address that does not exist: sending again only annoys the receiving server.
-      throw new DeliveryError(message, { permanent: item.purpose === "acknowledgement" && isRecipientRejected(error), cause: error });
+      // A visitor's or subscriber's address that does not exist: sending again only annoys the receiving server.
+      const toVisitor = item.purpose === "acknowledgement" || item.purpose === "newsletter";
+      throw new DeliveryError(message, { permanent: toVisitor && isRecipientRejected(error), cause: error });
     }
   };
   return { deliver, close: () => void transport?.then((loaded) => loaded.close()) };

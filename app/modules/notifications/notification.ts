@@ -1,6 +1,7 @@
 /** Who an outgoing notification of a message is for (ADR 016). */
 /** `account`: a verification or password-reset link for an admin account (issue 26). */
-export const NOTIFICATION_PURPOSES = ["owner", "acknowledgement", "webhook", "account"] as const;
+/** `newsletter`: a newsletter e-mail or its confirmation to a subscriber (issue 25). */
+export const NOTIFICATION_PURPOSES = ["owner", "acknowledgement", "webhook", "account", "newsletter"] as const;
 export type NotificationPurpose = (typeof NOTIFICATION_PURPOSES)[number];
 
 export const NOTIFICATION_CHANNELS = ["email", "webhook"] as const;
@@ -15,6 +16,7 @@ export const CHANNEL_OF: Record<NotificationPurpose, NotificationChannel> = {
   acknowledgement: "email",
   webhook: "webhook",
   account: "email",
+  newsletter: "email",
 };
 
 /** One outgoing notification as the admin sees it. */
@@ -46,6 +48,7 @@ export const NOTIFICATION_PURPOSE_LABELS: Record<NotificationPurpose, string> = 
   acknowledgement: "Acknowledgement to sender",
   webhook: "Webhook",
   account: "Account e-mail",
+  newsletter: "Newsletter",
 };
 
 export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {

@@ -39,7 +39,7 @@ export function createNotifications(
   options: { log?: (text: string) => void } = {},
 ): Notifications {
   const deliverers: { email?: Deliverer; webhook?: Deliverer } = {};
-  const email = config.email ? createEmailDeliverer({ smtpUrl: config.email.smtpUrl, from: config.email.from }) : undefined;
+  const email = config.email ? createEmailDeliverer({ smtpUrl: config.email.smtpUrl, from: config.email.from, dkim: config.email.dkim }) : undefined;
   if (email) deliverers.email = email.deliver;
   if (config.webhook) deliverers.webhook = createWebhookDeliverer(config.webhook);
   const worker = new OutboxWorker(db, deliverers, {

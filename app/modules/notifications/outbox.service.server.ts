@@ -50,6 +50,8 @@ export interface NewNotification {
   /** Stable across retries: the e-mail's Message-ID, the webhook's delivery id. */
   dedupeKey: string;
   payload: EmailPayload | WebhookPayload;
+  /** Not sent before this time (ISO); default now. The newsletter spreads a send over minutes with it. */
+  notBefore?: string;
 }
 
 /** A notification a worker holds the lease of, ready to deliver. */
@@ -102,8 +104,8 @@ export async function enqueueNotifications(db: Kysely<Database>, items: NewNotif
       dedupe_key: item.dedupeKey,
       payload: JSON.stringify(item.payload),
       status: "pending",
-      next_attempt_at: now,
-      give_up_at: isoAfter(retryWindowMs),
+      next_attempt_at: item.notBefore ?? now,
+      give_up_at: isoAfter(retryWindowMs, item.notBefore ? new Date(item.notBefore) : undefined),
       created_at: now,
     })),
   );

@@ -1,4 +1,4 @@
-import { FileText, FolderOpen, History, Inbox, LayoutTemplate, LoaderCircle, Mic, Plus, Quote, Settings } from "lucide-react";
+import { FileText, FolderOpen, History, Inbox, LayoutTemplate, LoaderCircle, Mail, Mic, Plus, Quote, Settings } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -17,6 +17,7 @@ import { CategoriesTab } from "#app/modules/categories/components/categories-tab
 import type { Category } from "#app/modules/categories/category.ts";
 import { InboxTab, useUnreadMessageCount } from "#app/modules/contact/components/inbox-tab.tsx";
 import { SiteContentTab } from "#app/modules/site-content/components/site-content-tab.tsx";
+import { NewsletterTab, NewsletterTabLabel } from "#app/modules/newsletter/components/newsletter-tab.tsx";
 import { TalksTab } from "#app/modules/talks/components/talks-tab.tsx";
 import { TestimonialsTab, TestimonialsTabLabel } from "#app/modules/testimonials/components/testimonials-tab.tsx";
 import type { Route } from "./+types/dashboard";
@@ -27,7 +28,7 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-const TABS = ["articles", "categories", "inbox", "content", "talks", "testimonials", "analytics", "settings", "audit"] as const;
+const TABS = ["articles", "categories", "inbox", "content", "talks", "testimonials", "newsletter", "analytics", "settings", "audit"] as const;
 type Tab = (typeof TABS)[number];
 
 export default function AdminDashboard() {
@@ -110,6 +111,10 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
                 <Quote aria-hidden="true" className="hidden sm:block" />
                 <TestimonialsTabLabel />
               </TabsTrigger>
+              <TabsTrigger value="newsletter">
+                <Mail aria-hidden="true" className="hidden sm:block" />
+                <NewsletterTabLabel />
+              </TabsTrigger>
               <TabsTrigger value="analytics">
                 <AnalyticsTabLabel />
               </TabsTrigger>
@@ -140,6 +145,9 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
           </TabsContent>
           <TabsContent value="testimonials">
             <TestimonialsTab />
+          </TabsContent>
+          <TabsContent value="newsletter">
+            <NewsletterTab />
           </TabsContent>
           <TabsContent value="analytics">
             <AnalyticsTab />

@@ -3,6 +3,7 @@ import { languageFromPath, languageOf, localizePath } from "#app/lib/language.ts
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { ArticleDetail } from "#app/modules/articles/components/public/article-detail.tsx";
+import { NewsletterAfterArticle } from "#app/modules/newsletter/components/newsletter-form.tsx";
 import { ShareButtons } from "#app/modules/articles/components/public/share-buttons.tsx";
 import { findArticleRedirect } from "#app/modules/articles/articles.service.server.ts";
 import { findArticleView } from "#app/modules/articles/published-articles.service.server.ts";
@@ -95,7 +96,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { article, siteUrl } = loaderData;
   const url = absoluteUrl(siteUrl, paths.article(article.slug, language));
-  return <ArticleDetail article={article} language={language} t={t} share={<ShareButtons url={url} title={article.title} t={t} />} />;
+  const share = <ShareButtons url={url} title={article.title} t={t} />;
+  return <ArticleDetail article={article} language={language} t={t} share={<>{share}<NewsletterAfterArticle language={language} source={paths.article(article.slug, language)} /></>} />;
 }
 
 /** Missing article or failed load: the spec's not-found state, with status 404 from the server. */

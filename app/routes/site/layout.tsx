@@ -6,6 +6,7 @@ import { renderOnly } from "#app/lib/render-only-data.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { SENT_PARAM } from "#app/modules/contact/message-form.ts";
+import { NewsletterFooter } from "#app/modules/newsletter/components/newsletter-form.tsx";
 import { useSiteContent } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/layout";
 import "#app/styles/site.css";
@@ -21,7 +22,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     en: { content: byLanguage.en.content, markup: renderFrameMarkup(byLanguage.en.content, "en") },
     pt: { content: byLanguage.pt.content, markup: renderFrameMarkup(byLanguage.pt.content, "pt") },
   }));
-  return renderOnly({ siteUrl: context.siteUrl, analytics: context.analytics === true, content: frames[language].content, frameMarkup: frames[language].markup });
+  return renderOnly({
+    siteUrl: context.siteUrl,
+    analytics: context.analytics === true,
+    content: frames[language].content,
+    frameMarkup: frames[language].markup,
+    // Issue 25: the newsletter's forms, unless NEWSLETTER=off.
+    newsletter: process.env.NEWSLETTER !== "off",
+  });
 }
 
 /** After a form was sent without script, the page it lands on says so (`?sent=speaking|contact`). */
@@ -39,7 +47,17 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const content = useSiteContent();
   const onHome = location.pathname === localizePath("/", language);
   return (
-    <SiteFrame content={content} language={language} t={t} overlapHeader={onHome} flash={sentToast(location.search, t)} suggestPortuguese markup={loaderData.frameMarkup} analytics={loaderData.analytics}>
+    <SiteFrame
+      content={content}
+      language={language}
+      t={t}
+      overlapHeader={onHome}
+      flash={sentToast(location.search, t)}
+      suggestPortuguese
+      markup={loaderData.frameMarkup}
+      analytics={loaderData.analytics}
+      beforeFooter={loaderData.newsletter && !/\/newsletter(\/|$)/.test(location.pathname) ? <NewsletterFooter language={language} source={location.pathname} /> : undefined}
+    >
       {/* Issue 28: Mastodon credits the owner on shared links to these pages (React puts the tag in <head>). */}
       {content.person.mastodonHandle ? <meta name="fediverse:creator" content={content.person.mastodonHandle} /> : null}
       <Outlet />

@@ -1,4 +1,5 @@
 import { Eye, ImageOff, Link2, LoaderCircle, Upload } from "lucide-react";
+import { NewsletterPublishControls } from "#app/modules/newsletter/components/newsletter-publish-controls.tsx";
 import { type FormEvent, lazy, type MutableRefObject, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import {
   AlertDialog,
@@ -480,6 +481,13 @@ function ArticleForm({
               checked={values.featured}
               onChange={(featured) => update({ featured })}
             />
+            <NewsletterPublishControls
+              id={id("newsletter")}
+              articleId={isEdit ? article.id : null}
+              language="en"
+              checked={values.newsletter}
+              onChange={(newsletter) => update({ newsletter })}
+            />
           </div>
           <PublicationFields
             idOf={id}
@@ -561,6 +569,13 @@ function ArticleForm({
               ptFollows.current = false;
               update({ ptPublished });
             }}
+          />
+          <NewsletterPublishControls
+            id={id("ptNewsletter")}
+            articleId={isEdit ? article.id : null}
+            language="pt"
+            checked={values.ptNewsletter}
+            onChange={(ptNewsletter) => update({ ptNewsletter })}
           />
           <PublicationFields
             idOf={id}

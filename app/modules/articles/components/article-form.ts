@@ -25,6 +25,9 @@ export interface ArticleFormValues {
   ptPublished: boolean;
   ptPublishAt: string;
   ptPublishedAt: string;
+  /** Issue 25: e-mail the version to its language's subscribers when it goes live. */
+  newsletter: boolean;
+  ptNewsletter: boolean;
 }
 
 export type ArticleField = keyof ArticleFormValues;
@@ -49,6 +52,8 @@ export function articleFormValues(article: Article | null): ArticleFormValues {
     coverImage: article?.coverImage ?? "",
     published: article?.published ?? false,
     featured: article?.featured ?? false,
+    newsletter: article?.newsletter ?? false,
+    ptNewsletter: article?.pt?.newsletter ?? false,
     publishAt: toLocalInput(article?.publishAt),
     publishedAt: toLocalInput(article?.publishedAt),
     ptTitle: article?.pt?.title ?? "",
@@ -104,6 +109,7 @@ export function articlePayload(values: ArticleFormValues) {
     coverImage: values.coverImage.trim(),
     published: english && values.published,
     featured: values.featured,
+    newsletter: english && values.newsletter,
     publishAt: english && !values.published ? timeOrNull(values.publishAt) : null,
     ...(english && publishedAt ? { publishedAt } : {}),
     // A category of "none" or empty is sent as null, otherwise as a number (spec §5).
@@ -117,6 +123,7 @@ export function articlePayload(values: ArticleFormValues) {
           published: values.ptPublished,
           publishAt: values.ptPublished ? null : timeOrNull(values.ptPublishAt),
           ...(ptPublishedAt ? { publishedAt: ptPublishedAt } : {}),
+          newsletter: values.ptNewsletter,
         }
       : null,
   };

@@ -1,0 +1,97 @@
+import { useRouteLoaderData } from "react-router";
+import { SITE_LAYOUT_ROUTE_ID } from "#app/modules/site-content/use-site-content.ts";
+import type { Language } from "#app/lib/language.ts";
+import { localizePath } from "#app/lib/language.ts";
+import { NEWSLETTER_TEXT } from "../newsletter-text.ts";
+
+export interface NewsletterFormState {
+  /** What was typed (kept on an error). */
+  email?: string;
+  error?: string;
+  /** The answer after a request was taken. */
+  accepted?: string;
+}
+
+/**
+ * The subscribe form: a plain POST to /newsletter (the page answers in place, keeping what was typed
+ * on an error); with script, the newsletter-form island posts to the API and shows the answer here.
+ */
+export function NewsletterForm({ language, source, state, id }: { language: Language; source: string; state?: NewsletterFormState; id: string }) {
+  const t = NEWSLETTER_TEXT[language];
+  const inputId = `${id}-email`;
+  const messageId = `${id}-message`;
+  return (
+    <form
+      method="post"
+      action={localizePath("/newsletter", language)}
+      className="newsletter-form mt-4 max-w-xl"
+      data-island="newsletter-form"
+      data-language={language}
+      data-invalid={t.invalidEmail}
+      aria-labelledby={`${id}-title`}
+      noValidate
+    >
+      <h2 id={`${id}-title`} className="font-display text-2xl text-white">
+        {t.formTitle}
+      </h2>
+      <p className="mt-2 text-sm text-slate-300">{t.formIntro}</p>
+      <input type="hidden" name="language" value={language} />
+      <input type="hidden" name="source" value={source} />
+      {/* The honeypot: hidden from people, filled by bots (the request is then answered and dropped). */}
+      <div hidden>
+        <label>
+          Website
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <div className="flex min-w-60 flex-1 flex-col">
+          <label htmlFor={inputId} className="text-sm text-slate-200">
+            {t.emailLabel}
+          </label>
+          <input
+            id={inputId}
+            type="email"
+            name="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            defaultValue={state?.email ?? ""}
+            aria-invalid={state?.error ? true : undefined}
+            aria-describedby={messageId}
+            className="mt-1 rounded-md border border-slate-600 bg-slate-900 px-3 py-2 text-white"
+          />
+        </div>
+        <button type="submit" className="rounded-md bg-amber-300 px-4 py-2 font-medium text-slate-950 hover:bg-amber-200">
+          {t.subscribe}
+        </button>
+      </div>
+      <p className="mt-2 text-xs text-slate-400">{t.consent}</p>
+      <p id={messageId} role="status" aria-live="polite" className={state?.error ? "mt-2 text-sm text-red-300" : "mt-2 text-sm text-emerald-300"} data-newsletter-message>
+        {state?.error ?? state?.accepted ?? ""}
+      </p>
+    </form>
+  );
+}
+
+/** Above the footer of every public page, in the page's language. */
+export function NewsletterFooter({ language, source }: { language: Language; source: string }) {
+  return (
+    <section className="border-t border-white/10 bg-panel/40" data-print="hide" aria-label={NEWSLETTER_TEXT[language].formTitle}>
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        <NewsletterForm language={language} source={source} id="newsletter-footer" />
+      </div>
+    </section>
+  );
+}
+
+/** At the end of every article, when the newsletter is on (the site layout's data says so). */
+export function NewsletterAfterArticle({ language, source }: { language: Language; source: string }) {
+  const on = (useRouteLoaderData(SITE_LAYOUT_ROUTE_ID) as { newsletter?: boolean } | undefined)?.newsletter ?? false;
+  if (!on) return null;
+  return (
+    <aside className="mt-12 rounded-lg border border-white/10 bg-panel/60 p-6" data-print="hide">
+      <NewsletterForm language={language} source={source} id="newsletter-article" />
+    </aside>
+  );
+}
