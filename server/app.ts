@@ -97,6 +97,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
             siteContent: ctx.siteContent,
             contentVersion: locals.contentVersion,
             pageCache: ctx.pageCache.enabled ? ctx.pageCache : undefined,
+            privacy: ctx.privacy,
           } satisfies ServerLoadContext;
         },
       }),

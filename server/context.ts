@@ -6,6 +6,7 @@ import { createFallbackLogger, type Logger } from "#app/lib/logger.server.ts";
 import { PageCache } from "#app/lib/page-cache.server.ts";
 import { PublishedArticles } from "#app/modules/articles/published-articles.service.server.ts";
 import type { Notifier } from "#app/modules/notifications/notifier.server.ts";
+import type { PrivacyEnvironment } from "#app/modules/privacy/privacy-facts.ts";
 import { ContentVersionTracker, readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
 import { ShareCardRenderQueue } from "#app/modules/share-cards/share-card-render-queue.server.ts";
 import { ShareCards } from "#app/modules/share-cards/share-cards.service.server.ts";
@@ -38,6 +39,8 @@ export interface ServerContext {
   logger: Logger;
   /** Prometheus metrics; absent: none are kept (tests that do not look at them). */
   metrics?: SiteMetrics;
+  /** What the privacy notice states about the configuration (issue 27). */
+  privacy: PrivacyEnvironment;
 }
 
 export interface ServerContextOptions {
@@ -49,6 +52,8 @@ export interface ServerContextOptions {
   /** Default: warnings and errors through console.error (in-process tests). */
   logger?: Logger;
   metrics?: SiteMetrics;
+  /** Default: e-mail, webhook, analytics and newsletter all off. */
+  privacy?: PrivacyEnvironment;
 }
 
 /** The long-lived objects over one database: called once, by server/main.ts (and by tests for their own server). */
@@ -76,5 +81,6 @@ export function createServerContext(db: Kysely<Database>, config: ServerContext[
     shareKitTrustedOrigins: options.shareKitTrustedOrigins,
     logger: options.logger ?? createFallbackLogger(),
     metrics: options.metrics,
+    privacy: options.privacy ?? { smtpHost: null, webhookHost: null, analytics: null, newsletter: false },
   };
 }

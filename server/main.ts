@@ -13,6 +13,8 @@ import { parseBackupSchedule } from "#app/modules/backup/backup-schedule.ts";
 import { BackupScheduler, readBackupStatus } from "#app/modules/backup/backup-scheduler.server.ts";
 import { parseS3Url } from "#app/modules/backup/backup-upload.server.ts";
 import { PublicationScheduler } from "#app/modules/articles/publication-scheduler.server.ts";
+import { describePrivacyEnvironment } from "#app/modules/privacy/privacy-environment.server.ts";
+import { RetentionScheduler } from "#app/modules/privacy/retention.service.server.ts";
 import { createNotifications, describeNotificationSetup } from "#app/modules/notifications/notifier.server.ts";
 import { readOutboxBacklog } from "#app/modules/notifications/outbox.service.server.ts";
 import { startTalkDayRollover } from "#app/modules/talks/talks.service.server.ts";
@@ -128,6 +130,7 @@ async function main(): Promise<void> {
     notifier: notifications.notifier,
     logger,
     metrics,
+    privacy: describePrivacyEnvironment(config.notifications, process.env),
   });
   metrics?.addSources({
     outboxBacklog: () => readOutboxBacklog(database.db),
@@ -144,6 +147,9 @@ async function main(): Promise<void> {
   // Scheduled, rotated, verified backups: every instance runs one; a lease in the database lets one take each.
   const backups = config.backups ? createBackupScheduler(database.db, config.backups, instanceName(config.port), logger) : undefined;
   backups?.start();
+  // Old messages and delivered notification bodies are erased once a day, by one instance (issue 27).
+  const retention = new RetentionScheduler(database.db, { log: (text) => logger.info(text) });
+  retention.start();
   const server = createHttpServer(ctx, createApp(ctx, { build, assets, trustProxy: config.trustProxy, metricsToken: config.metrics.token }), {
     trustProxy: config.trustProxy,
   });
@@ -178,7 +184,7 @@ async function main(): Promise<void> {
       talkDays.stop();
       metricsServer?.close();
       // The outbox worker waits for its sends, then gives back the leases it still holds.
-      void Promise.all([notifications.stop(), scheduler.stop(), backups?.stop()])
+      void Promise.all([notifications.stop(), scheduler.stop(), retention.stop(), backups?.stop()])
         .then(() => database.close())
         .then(() => logger.info("Stopped: every request answered, leases released, database closed"))
         .catch((error: unknown) => logger.error({ err: error }, "Shutdown did not finish cleanly"))

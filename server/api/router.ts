@@ -12,6 +12,7 @@ import { jsonBodiesOnly, sameOriginWrites } from "./request-guards.ts";
 import { createSampleArticlesRouter } from "./sample-articles.ts";
 import { sessionMiddleware } from "./session.ts";
 import { createPressKitRouter } from "./press-kit.ts";
+import { createPersonalDataRouter, createPrivacySettingsRouter } from "./privacy.ts";
 import { createShareKitRouter } from "./share-kit.ts";
 import { createSiteContentRouter } from "./site-content.ts";
 import { createTalksRouter } from "./talks.ts";
@@ -49,6 +50,8 @@ export function createApiRouter(ctx: ServerContext): Router {
   api.use("/site-content", createSiteContentRouter(ctx));
   api.use("/talks", createTalksRouter(ctx));
   api.use(createPressKitRouter(ctx));
+  api.use("/privacy", createPrivacySettingsRouter(ctx));
+  api.use("/personal-data", createPersonalDataRouter(ctx));
 
   api.use(apiNotFound);
   api.use(createApiErrorHandler(ctx.logger));

@@ -1,6 +1,7 @@
 import { Prerendered } from "#app/components/prerendered.tsx";
 import type { SiteContent } from "#app/content/site-content.ts";
 import { type Language, localizePath } from "#app/lib/language.ts";
+import { paths } from "#app/lib/paths.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { NAV_SECTIONS } from "./home-sections.ts";
 import { SectionLink } from "./section-link.tsx";
@@ -65,9 +66,25 @@ export function FooterContent({ content, language, t }: { content: SiteContent; 
         </div>
       </div>
       <div className="border-t border-white/5">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-slate-400 sm:px-6">
-          © <span data-testid="footer-year">{copyrightYear()}</span> {content.footer.copyrightHolder}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-xs text-slate-400 sm:px-6">
+          <p>
+            © <span data-testid="footer-year">{copyrightYear()}</span> {content.footer.copyrightHolder}
+          </p>
+          <nav aria-label={t("legalLinks")}>
+            <ul className="flex gap-4">
+              <li>
+                <a href={paths.privacyNotice(language)} className="text-slate-300 underline-offset-4 hover:text-white hover:underline">
+                  {t("privacyNotice")}
+                </a>
+              </li>
+              <li>
+                <a href={paths.accessibilityStatement(language)} className="text-slate-300 underline-offset-4 hover:text-white hover:underline">
+                  {t("accessibilityStatement")}
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </div>
       </div>
     </>
   );
