@@ -16,7 +16,7 @@ export interface PrivacyEnvironment {
   newsletter: boolean;
 }
 
-/** The retention periods the owner sets in Settings and the fixed ones (docs/operations.md#retention). */
+/** The retention periods the owner sets in Settings and the fixed ones (docs/operations.md#privacy-and-retention). */
 export interface RetentionPeriods {
   /** Messages from the forms are erased this many months after they arrive. */
   messageMonths: number;
