@@ -48,6 +48,7 @@ export const FEATURE_IMPORTS: Record<string, readonly string[]> = {
   home: ["articles", "contact", "talks", "uploads"],
   "share-cards": ["articles", "site-content", "uploads"],
   press: ["seo", "share-cards", "site-content", "uploads"],
+  pages: ["admin", "admin-i18n", "articles", "audit", "settings"],
   privacy: ["admin", "admin-i18n", "audit", "seo", "settings", "share-cards", "site-content"],
 };
 const ADMIN_KIT = "admin";

@@ -7,6 +7,7 @@ import { PageCache } from "#app/lib/page-cache.server.ts";
 import { PublishedArticles } from "#app/modules/articles/published-articles.service.server.ts";
 import type { Notifier } from "#app/modules/notifications/notifier.server.ts";
 import type { PrivacyEnvironment } from "#app/modules/privacy/privacy-facts.ts";
+import { reservedSlugsOf } from "#app/modules/pages/reserved-slugs.ts";
 import { ContentVersionTracker, readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
 import { ShareCardRenderQueue } from "#app/modules/share-cards/share-card-render-queue.server.ts";
 import { ShareCards } from "#app/modules/share-cards/share-cards.service.server.ts";
@@ -41,6 +42,8 @@ export interface ServerContext {
   metrics?: SiteMetrics;
   /** What the privacy notice states about the configuration (issue 27). */
   privacy: PrivacyEnvironment;
+  /** Slugs a page may not take: every route's first segment (issue 27, app/modules/pages/reserved-slugs.ts). */
+  reservedSlugs: ReadonlySet<string>;
 }
 
 export interface ServerContextOptions {
@@ -54,6 +57,8 @@ export interface ServerContextOptions {
   metrics?: SiteMetrics;
   /** Default: e-mail, webhook, analytics and newsletter all off. */
   privacy?: PrivacyEnvironment;
+  /** Default: the server's own path segments only (server/main.ts adds every route's). */
+  reservedSlugs?: ReadonlySet<string>;
 }
 
 /** The long-lived objects over one database: called once, by server/main.ts (and by tests for their own server). */
@@ -82,5 +87,6 @@ export function createServerContext(db: Kysely<Database>, config: ServerContext[
     logger: options.logger ?? createFallbackLogger(),
     metrics: options.metrics,
     privacy: options.privacy ?? { smtpHost: null, webhookHost: null, analytics: null, newsletter: false },
+    reservedSlugs: options.reservedSlugs ?? reservedSlugsOf([]),
   };
 }

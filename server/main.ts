@@ -15,6 +15,7 @@ import { parseS3Url } from "#app/modules/backup/backup-upload.server.ts";
 import { PublicationScheduler } from "#app/modules/articles/publication-scheduler.server.ts";
 import { describePrivacyEnvironment } from "#app/modules/privacy/privacy-environment.server.ts";
 import { RetentionScheduler } from "#app/modules/privacy/retention.service.server.ts";
+import { pathsOfRouteManifest, reservedSlugsOf } from "#app/modules/pages/reserved-slugs.ts";
 import { createNotifications, describeNotificationSetup } from "#app/modules/notifications/notifier.server.ts";
 import { readOutboxBacklog } from "#app/modules/notifications/outbox.service.server.ts";
 import { startTalkDayRollover } from "#app/modules/talks/talks.service.server.ts";
@@ -131,6 +132,8 @@ async function main(): Promise<void> {
     logger,
     metrics,
     privacy: describePrivacyEnvironment(config.notifications, process.env),
+    // Every route's first segment, from the build's route manifest: a page never hides a route (issue 27).
+    reservedSlugs: reservedSlugsOf(pathsOfRouteManifest((typeof build === "function" ? await build() : build).routes)),
   });
   metrics?.addSources({
     outboxBacklog: () => readOutboxBacklog(database.db),

@@ -14,6 +14,7 @@ import * as createTalks from "./migrations/2026_11_23_1401_create_talks.ts";
 import * as createContentChanges from "./migrations/2026_11_27_1000_create_content_changes.ts";
 import * as createShareCards from "./migrations/2026_11_27_1000_create_share_cards.ts";
 import * as addAccountEmailAndLanguage from "./migrations/2026_11_27_1000_add_account_email_and_language.ts";
+import * as createPages from "./migrations/2026_11_28_1300_create_pages.ts";
 
 // Listed statically so the production bundle and Node's type stripping both see them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_27_1000_create_content_changes": createContentChanges,
   "2026_11_27_1000_create_share_cards": createShareCards,
   "2026_11_27_1000_add_account_email_and_language": addAccountEmailAndLanguage,
+  "2026_11_28_1300_create_pages": createPages,
 };
 
 /** Every migration this version of the code knows, oldest first (a backup's schema must be one of them). */

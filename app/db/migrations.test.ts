@@ -19,6 +19,7 @@ const TABLES = [
   "messages",
   "outbox",
   "outbox_attempts",
+  "pages",
   "passkeys",
   "recovery_codes",
   "sessions",

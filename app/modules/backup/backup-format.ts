@@ -39,6 +39,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "outbox_attempts", key: ["id"] },
   { name: "site_content_revisions", key: ["id"] },
   { name: "talks", key: ["id"] },
+  { name: "pages", key: ["id"] },
 ];
 
 /** Tables a backup leaves out on purpose, with the reason. */

@@ -7,6 +7,7 @@ import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { SENT_PARAM } from "#app/modules/contact/message-form.ts";
 import { useSiteContent } from "#app/modules/site-content/use-site-content.ts";
+import { readPageNavigation } from "#app/modules/pages/pages.service.server.ts";
 import type { Route } from "./+types/layout";
 import "#app/styles/site.css";
 
@@ -16,10 +17,14 @@ import "#app/styles/site.css";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
-  const { value: frames } = await context.siteContent.derive(frameMarkupKey(), async (byLanguage) => ({
-    en: { content: byLanguage.en.content, markup: renderFrameMarkup(byLanguage.en.content, "en") },
-    pt: { content: byLanguage.pt.content, markup: renderFrameMarkup(byLanguage.pt.content, "pt") },
-  }));
+  // The owner's pages shown in the header or footer (issue 27) change the content version too.
+  const { value: frames } = await context.siteContent.derive(frameMarkupKey(), async (byLanguage) => {
+    const [en, pt] = await Promise.all([readPageNavigation(context.db, "en"), readPageNavigation(context.db, "pt")]);
+    return {
+      en: { content: byLanguage.en.content, markup: renderFrameMarkup(byLanguage.en.content, "en", en) },
+      pt: { content: byLanguage.pt.content, markup: renderFrameMarkup(byLanguage.pt.content, "pt", pt) },
+    };
+  });
   return renderOnly({ siteUrl: context.siteUrl, content: frames[language].content, frameMarkup: frames[language].markup });
 }
 
