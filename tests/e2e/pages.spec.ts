@@ -10,11 +10,13 @@ import { type FreshServer, startFreshServer } from "./fresh-server.ts";
 test.describe("the owner's pages", () => {
   test.describe.configure({ mode: "serial" });
   let server: FreshServer;
+  const admin = { username: "", password: "" };
 
   test.beforeAll(async () => {
     if (test.info().project.name !== "desktop") return;
     server = await startFreshServer();
     const init = (await (await fetch(`${server.baseURL}/api/init`, { method: "POST" })).json()) as { username: string; password: string };
+    Object.assign(admin, init);
     const login = await fetch(`${server.baseURL}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -96,5 +98,39 @@ test.describe("the owner's pages", () => {
     expect(pt).toContain(`<loc>${url("/pt/agora")}</loc>`);
     expect(await (await request.get(url("/llms.txt"))).text()).toContain(`- [Now](${url("/now")}): What I am doing now.`);
     expect(await (await request.get(url("/pt/llms.txt"))).text()).toContain(`- [Agora](${url("/pt/agora")})`);
+  });
+
+  test("the owner writes a page in both languages in the admin and links it from the header", async ({ page, browser }) => {
+    test.setTimeout(60_000);
+    await page.goto(url("/admin/login"));
+    await page.getByLabel("Username").fill(admin.username);
+    await page.getByLabel("Password", { exact: true }).fill(admin.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await page.goto(url("/admin?tab=pages"));
+    await expect(page.getByText("/now (live)")).toBeVisible();
+    await page.getByRole("button", { name: "New page" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Show a link in").selectOption("header");
+    await dialog.getByLabel("Title (English)").fill("Uses");
+    await dialog.getByLabel("Slug (the address) (English)").fill("uses");
+    await dialog.getByRole("textbox", { name: "Content (English)" }).fill("A laptop and a notebook.");
+    await dialog.getByLabel("Published (English)").check();
+    await dialog.getByLabel("This page has a Portuguese version").check();
+    await dialog.getByLabel("Title (Portuguese)").fill("Ferramentas");
+    await dialog.getByLabel("Slug (the address) (Portuguese)").fill("ferramentas");
+    await dialog.getByRole("textbox", { name: "Content (Portuguese)" }).fill("Um notebook e um caderno.");
+    await dialog.getByLabel("Published (Portuguese)").check();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("/uses (live) · /pt/ferramentas (live)")).toBeVisible();
+
+    const visitor = await browser.newPage();
+    await visitor.goto(url("/pt"));
+    await visitor.getByRole("navigation", { name: "Navegação principal" }).first().getByRole("link", { name: "Ferramentas" }).click();
+    await expect(visitor.getByRole("heading", { level: 1, name: "Ferramentas" })).toBeVisible();
+    await expect(visitor.getByText("Um notebook e um caderno.")).toBeVisible();
+    await visitor.close();
   });
 });

@@ -1,4 +1,4 @@
-import { FileText, FolderOpen, History, Inbox, LayoutTemplate, LoaderCircle, Mic, Plus, Settings } from "lucide-react";
+import { FileText, FolderOpen, History, Inbox, LayoutTemplate, LoaderCircle, Mic, Plus, Settings, StickyNote } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -17,6 +17,7 @@ import type { Category } from "#app/modules/categories/category.ts";
 import { InboxTab, useUnreadMessageCount } from "#app/modules/contact/components/inbox-tab.tsx";
 import { SiteContentTab } from "#app/modules/site-content/components/site-content-tab.tsx";
 import { TalksTab } from "#app/modules/talks/components/talks-tab.tsx";
+import { PagesTab } from "#app/modules/pages/components/pages-tab.tsx";
 import type { Route } from "./+types/dashboard";
 import { ContentPreview } from "./composition/content-preview.tsx";
 import { SettingsTab } from "./composition/settings-tab.tsx";
@@ -25,7 +26,7 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-const TABS = ["articles", "categories", "inbox", "content", "talks", "settings", "audit"] as const;
+const TABS = ["articles", "categories", "inbox", "content", "talks", "pages", "settings", "audit"] as const;
 type Tab = (typeof TABS)[number];
 
 export default function AdminDashboard() {
@@ -104,6 +105,10 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
                 <Mic aria-hidden="true" className="hidden sm:block" />
                 Talks
               </TabsTrigger>
+              <TabsTrigger value="pages">
+                <StickyNote aria-hidden="true" className="hidden sm:block" />
+                Pages
+              </TabsTrigger>
               <TabsTrigger value="settings">
                 <Settings aria-hidden="true" className="hidden sm:block" />
                 Settings
@@ -128,6 +133,9 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
           </TabsContent>
           <TabsContent value="talks">
             <TalksTab />
+          </TabsContent>
+          <TabsContent value="pages">
+            <PagesTab />
           </TabsContent>
           <TabsContent value="settings">
             <SettingsTab username={user.username} />
