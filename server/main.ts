@@ -16,6 +16,7 @@ import { PublicationScheduler } from "#app/modules/articles/publication-schedule
 import { describePrivacyEnvironment } from "#app/modules/privacy/privacy-environment.server.ts";
 import { RetentionScheduler } from "#app/modules/privacy/retention.service.server.ts";
 import { pathsOfRouteManifest, reservedSlugsOf } from "#app/modules/pages/reserved-slugs.ts";
+import { PageScheduleWatcher } from "#app/modules/pages/pages.service.server.ts";
 import { createNotifications, describeNotificationSetup } from "#app/modules/notifications/notifier.server.ts";
 import { readOutboxBacklog } from "#app/modules/notifications/outbox.service.server.ts";
 import { startTalkDayRollover } from "#app/modules/talks/talks.service.server.ts";
@@ -153,6 +154,9 @@ async function main(): Promise<void> {
   // Old messages and delivered notification bodies are erased once a day, by one instance (issue 27).
   const retention = new RetentionScheduler(database.db, { log: (text) => logger.info(text) });
   retention.start();
+  // Scheduled pages go live at their time on every instance's cached pages (issue 27).
+  const pageSchedules = new PageScheduleWatcher(database.db, ctx.contentVersion, { pollIntervalMs: config.schedulerPollMs, log: (text) => logger.info(text) });
+  pageSchedules.start();
   const server = createHttpServer(ctx, createApp(ctx, { build, assets, trustProxy: config.trustProxy, metricsToken: config.metrics.token }), {
     trustProxy: config.trustProxy,
   });
@@ -187,7 +191,7 @@ async function main(): Promise<void> {
       talkDays.stop();
       metricsServer?.close();
       // The outbox worker waits for its sends, then gives back the leases it still holds.
-      void Promise.all([notifications.stop(), scheduler.stop(), retention.stop(), backups?.stop()])
+      void Promise.all([notifications.stop(), scheduler.stop(), retention.stop(), pageSchedules.stop(), backups?.stop()])
         .then(() => database.close())
         .then(() => logger.info("Stopped: every request answered, leases released, database closed"))
         .catch((error: unknown) => logger.error({ err: error }, "Shutdown did not finish cleanly"))

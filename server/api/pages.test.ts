@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { findPublicPage, PageScheduleWatcher } from "#app/modules/pages/pages.service.server.ts";
 import { readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
 import { type ApiTestContext, useApiServer } from "#tests/factories.ts";
 import { ENGINES } from "#tests/setup/test-db.ts";
@@ -101,5 +102,25 @@ describe.each(ENGINES)("/api/pages (%s)", (engine) => {
     expect(JSON.stringify(bad.body)).toContain('Show in must be \\"none\\", \\"header\\" or \\"footer\\"');
     expect((await server.request("PUT", "/api/pages/999999", { token: adminToken, body: pagePayload() })).status).toBe(404);
     expect((await server.request("DELETE", "/api/pages/abc", { token: adminToken })).status).toBe(404);
+  });
+
+  it("makes a scheduled page live at its time: a new content version, so cached pages show it", async () => {
+    const { server, adminToken } = context;
+    const db = server.database.db;
+    const publishAt = new Date(Date.now() + 1_500).toISOString();
+    const created = await server.request("POST", "/api/pages", { token: adminToken, body: pagePayload({ publishAt, pt: null }) });
+    expect(created.status).toBe(201);
+    expect(await findPublicPage(db, "en", created.body.slug)).toBeUndefined();
+    const version = await readContentVersion(db);
+    const watcher = new PageScheduleWatcher(db, server.ctx.contentVersion, { pollIntervalMs: 100, log: () => {} });
+    watcher.start();
+    try {
+      const until = Date.now() + 8_000;
+      while ((await readContentVersion(db)) === version && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await readContentVersion(db)).not.toBe(version);
+      expect(await findPublicPage(db, "en", created.body.slug)).toMatchObject({ title: "Now" });
+    } finally {
+      await watcher.stop();
+    }
   });
 });

@@ -90,3 +90,18 @@ export async function deletePageRow(db: Kysely<Database>, id: number): Promise<P
   await db.deleteFrom("pages").where("id", "=", id).execute();
   return before;
 }
+
+/** Whether a page version's time falls in (`after`, `until`]: it went live then. */
+export async function hasPageGoingLiveBetween(db: Kysely<Database>, after: string, until: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("pages")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("published", "=", 1), eb("publish_at", ">", after), eb("publish_at", "<=", until)]),
+        eb.and([eb("pt_published", "=", 1), eb("pt_publish_at", ">", after), eb("pt_publish_at", "<=", until)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -8,7 +8,16 @@ import { recordAuditEvent, type AuditActor } from "#app/modules/audit/audit.serv
 import type { ContentVersionTracker } from "#app/modules/settings/content-version.service.server.ts";
 import { type Page, type PageLink, pagePath, publicPageOf, type PublicPage } from "./page.ts";
 import type { PageInput } from "./page.schema.ts";
-import { deletePageRow, findPageIdBySlug, findPageRow, insertPageRow, listPageRows, updatePageRow } from "./pages.repository.server.ts";
+import {
+  deletePageRow,
+  findPageIdBySlug,
+  findPageRow,
+  hasPageGoingLiveBetween,
+  insertPageRow,
+  listPageRows,
+  updatePageRow,
+} from "./pages.repository.server.ts";
+import { PollingWorker } from "#app/lib/polling-worker.server.ts";
 
 export const PAGE_NOT_FOUND_MESSAGE = "Page not found";
 
@@ -97,4 +106,37 @@ export async function readPageNavigation(db: Kysely<Database>, language: Languag
   const pages = await listPublicPages(db, language, now);
   const links = (place: "header" | "footer") => pages.filter((page) => page.showIn === place).map((page) => ({ title: page.title, href: pagePath(page.slug, language) }));
   return { header: links("header"), footer: links("footer") };
+}
+
+/**
+ * A scheduled page version goes live by the clock, not by a write: when one's time has passed since
+ * the last look, a new content version makes every instance's cached pages, navigation, sitemap and
+ * llms.txt show it (issue 27). Each instance looks; a second bump for the same page is harmless.
+ */
+export class PageScheduleWatcher {
+  private readonly worker: PollingWorker;
+  private last = new Date().toISOString();
+
+  constructor(db: Kysely<Database>, contentVersion: ContentVersionTracker, options: { pollIntervalMs: number; log: (text: string) => void }) {
+    this.worker = new PollingWorker({
+      intervalMs: options.pollIntervalMs,
+      round: async () => {
+        const now = new Date().toISOString();
+        if (await hasPageGoingLiveBetween(db, this.last, now)) {
+          await contentVersion.commit(db, async () => undefined);
+          options.log("[pages] a scheduled page went live");
+        }
+        this.last = now;
+      },
+      onError: (text) => options.log(`[pages] could not look for scheduled pages: ${text}`),
+    });
+  }
+
+  start(): void {
+    this.worker.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.worker.stop();
+  }
 }
