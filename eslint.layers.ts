@@ -52,6 +52,8 @@ export const FEATURE_IMPORTS: Record<string, readonly string[]> = {
   "one-sheet": ["share-cards", "talks", "testimonials"],
   analytics: ["admin-i18n"],
   newsletter: ["admin-i18n", "notifications", "rate-limits", "site-content"],
+  pages: ["admin", "admin-i18n", "articles", "audit", "settings"],
+  privacy: ["admin", "admin-i18n", "audit", "seo", "settings", "share-cards", "site-content"],
 };
 const ADMIN_KIT = "admin";
 

@@ -53,6 +53,14 @@ export default [
   layout("routes/site/layout.tsx", [
     ...sitePages("en"),
     ...prefix("pt", sitePages("pt")),
+    // Issue 27: the privacy notice and the accessibility statement, each language at its own words.
+    route("privacy", "routes/site/privacy.tsx", { id: "privacy-en" }),
+    route("pt/privacidade", "routes/site/privacy.tsx", { id: "privacy-pt" }),
+    route("accessibility", "routes/site/accessibility.tsx", { id: "accessibility-en" }),
+    route("pt/acessibilidade", "routes/site/accessibility.tsx", { id: "accessibility-pt" }),
+    // The owner's pages (issue 27): any static route above wins; an unknown slug is the 404.
+    route(":slug", "routes/site/page.tsx", { id: "page-en" }),
+    route("pt/:slug", "routes/site/page.tsx", { id: "page-pt" }),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -33,6 +33,7 @@ const loadContext = () => ({
   siteContent: ctx.siteContent,
   // Set, as the server sets it: a cacheable page then takes the same path as on a cache miss.
   contentVersion: "bench",
+  privacy: ctx.privacy,
 });
 
 let entryNs = 0n;

@@ -104,6 +104,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}): Express
             pageCache: ctx.pageCache.enabled ? ctx.pageCache : undefined,
             requestId: requestIdOf(res),
             analytics: ctx.analytics !== undefined,
+            privacy: ctx.privacy,
           } satisfies ServerLoadContext;
         },
       }),

@@ -15,6 +15,10 @@ import { parseS3Url } from "#app/modules/backup/backup-upload.server.ts";
 import { Analytics } from "#app/modules/analytics/analytics.service.server.ts";
 import { PublicationScheduler } from "#app/modules/articles/publication-scheduler.server.ts";
 import { NewsletterWorker } from "#app/modules/newsletter/newsletter-worker.server.ts";
+import { describePrivacyEnvironment } from "#app/modules/privacy/privacy-environment.server.ts";
+import { RetentionScheduler } from "#app/modules/privacy/retention.service.server.ts";
+import { pathsOfRouteManifest, reservedSlugsOf } from "#app/modules/pages/reserved-slugs.ts";
+import { PageScheduleWatcher } from "#app/modules/pages/pages.service.server.ts";
 import { createNotifications, describeNotificationSetup } from "#app/modules/notifications/notifier.server.ts";
 import { readOutboxBacklog } from "#app/modules/notifications/outbox.service.server.ts";
 import { startTalkDayRollover } from "#app/modules/talks/talks.service.server.ts";
@@ -141,6 +145,9 @@ async function main(): Promise<void> {
     newsletter: { enabled: config.newsletter.enabled, wake: () => newsletter?.wake() },
     logger,
     metrics,
+    privacy: describePrivacyEnvironment(config.notifications, process.env),
+    // Every route's first segment, from the build's route manifest: a page never hides a route (issue 27).
+    reservedSlugs: reservedSlugsOf(pathsOfRouteManifest((typeof build === "function" ? await build() : build).routes)),
   });
   metrics?.addSources({
     outboxBacklog: () => readOutboxBacklog(database.db),
@@ -157,6 +164,12 @@ async function main(): Promise<void> {
   // Scheduled, rotated, verified backups: every instance runs one; a lease in the database lets one take each.
   const backups = config.backups ? createBackupScheduler(database.db, config.backups, instanceName(config.port), logger) : undefined;
   backups?.start();
+  // Old messages and delivered notification bodies are erased once a day, by one instance (issue 27).
+  const retention = new RetentionScheduler(database.db, { log: (text) => logger.info(text) });
+  retention.start();
+  // Scheduled pages go live at their time on every instance's cached pages (issue 27).
+  const pageSchedules = new PageScheduleWatcher(database.db, ctx.contentVersion, { pollIntervalMs: config.schedulerPollMs, log: (text) => logger.info(text) });
+  pageSchedules.start();
   const server = createHttpServer(ctx, createApp(ctx, { build, assets, trustProxy: config.trustProxy, metricsToken: config.metrics.token }), {
     trustProxy: config.trustProxy,
   });
@@ -191,7 +204,7 @@ async function main(): Promise<void> {
       talkDays.stop();
       metricsServer?.close();
       // The outbox worker waits for its sends, then gives back the leases it still holds.
-      void Promise.all([notifications.stop(), scheduler.stop(), backups?.stop(), analytics?.stop(), newsletter?.stop()])
+      void Promise.all([notifications.stop(), scheduler.stop(), retention.stop(), pageSchedules.stop(), backups?.stop(), analytics?.stop(), newsletter?.stop()])
         .then(() => database.close())
         .then(() => logger.info("Stopped: every request answered, leases released, database closed"))
         .catch((error: unknown) => logger.error({ err: error }, "Shutdown did not finish cleanly"))

@@ -367,6 +367,26 @@ export interface TestimonialsTable {
 }
 
 /** A drawn share card (ADR 025): one row per card, the latest version drawn. */
+/** The owner's own pages (issue 27); the `pt_*` columns are all null when there is no Portuguese version. */
+export interface PagesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  content: string;
+  excerpt: string | null;
+  published: Flag;
+  publish_at: IsoTime | null;
+  show_in: string;
+  pt_slug: string | null;
+  pt_title: string | null;
+  pt_content: string | null;
+  pt_excerpt: string | null;
+  pt_published: Flag | null;
+  pt_publish_at: IsoTime | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
 export interface ShareCardsTable {
   version_key: string;
   card_id: string;
@@ -480,6 +500,7 @@ export interface Database {
   site_content_revisions: SiteContentRevisionsTable;
   talks: TalksTable;
   testimonials: TestimonialsTable;
+  pages: PagesTable;
   share_cards: ShareCardsTable;
   analytics_events: AnalyticsEventsTable;
   analytics_salts: AnalyticsSaltsTable;

@@ -19,6 +19,7 @@ import * as addAccountEmailAndLanguage from "./migrations/2026_11_27_1000_add_ac
 import * as createArticleSearch from "./migrations/2026_11_27_1100_create_article_search.ts";
 import * as createAnalytics from "./migrations/2026_11_28_1100_create_analytics.ts";
 import * as createNewsletter from "./migrations/2026_11_28_1200_create_newsletter.ts";
+import * as createPages from "./migrations/2026_11_28_1300_create_pages.ts";
 
 // Listed statically so the production bundle and Node's type stripping both see them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_28_1401_create_testimonials": createTestimonials,
   "2026_11_28_1100_create_analytics": createAnalytics,
   "2026_11_28_1200_create_newsletter": createNewsletter,
+  "2026_11_28_1300_create_pages": createPages,
 };
 
 /** Every migration this version of the code knows, oldest first (a backup's schema must be one of them). */

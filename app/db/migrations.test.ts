@@ -27,6 +27,7 @@ const TABLES = [
   "newsletter_subscribers",
   "outbox",
   "outbox_attempts",
+  "pages",
   "passkeys",
   "recovery_codes",
   "sessions",

@@ -190,6 +190,10 @@ const en = {
   areasOfExpertise: "Areas of expertise",
   letterSubject: "Subject:",
   pageError: "An error occurred. Please try again.",
+  privacyNotice: "Privacy notice",
+  accessibilityStatement: "Accessibility",
+  formPrivacyLine: "We use your details only to answer you.",
+  legalLinks: "About this site",
 } as const;
 
 export type TranslationKey = keyof typeof en;
@@ -385,6 +389,10 @@ const pt: Dictionary = {
   areasOfExpertise: "Áreas de especialidade",
   letterSubject: "Assunto:",
   pageError: "Ocorreu um erro. Tente novamente.",
+  privacyNotice: "Aviso de privacidade",
+  accessibilityStatement: "Acessibilidade",
+  formPrivacyLine: "Usamos seus dados apenas para responder a você.",
+  legalLinks: "Sobre este site",
 };
 
 export const TRANSLATIONS: Record<"en" | "pt", Dictionary> = { en, pt };

@@ -43,4 +43,7 @@ export const paths = {
   llmsTxt: (language: Language): string => localizePath("/llms.txt", language),
   search: (language: Language): string => localizePath("/search", language),
   sitemap: (): string => "/sitemap.xml",
+  /** The privacy notice and the accessibility statement (issue 27): each language has its own words. */
+  privacyNotice: (language: Language): string => (language === "pt" ? "/pt/privacidade" : "/privacy"),
+  accessibilityStatement: (language: Language): string => (language === "pt" ? "/pt/acessibilidade" : "/accessibility"),
 } as const;

@@ -14,6 +14,8 @@ import { jsonBodiesOnly, sameOriginWrites } from "./request-guards.ts";
 import { createSampleArticlesRouter } from "./sample-articles.ts";
 import { sessionMiddleware } from "./session.ts";
 import { createPressKitRouter } from "./press-kit.ts";
+import { createPersonalDataRouter, createPrivacySettingsRouter } from "./privacy.ts";
+import { createPagesRouter } from "./pages.ts";
 import { createShareKitRouter } from "./share-kit.ts";
 import { createSiteContentRouter } from "./site-content.ts";
 import { createTalksRouter } from "./talks.ts";
@@ -57,6 +59,9 @@ export function createApiRouter(ctx: ServerContext): Router {
   api.use("/analytics", createAnalyticsRouter(ctx));
   api.use("/newsletter", createNewsletterRouter(ctx));
   api.use(createPressKitRouter(ctx));
+  api.use("/privacy", createPrivacySettingsRouter(ctx));
+  api.use("/personal-data", createPersonalDataRouter(ctx));
+  api.use("/pages", createPagesRouter(ctx));
 
   api.use(apiNotFound);
   api.use(createApiErrorHandler(ctx.logger));

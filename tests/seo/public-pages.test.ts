@@ -99,6 +99,8 @@ describe.each(ENGINES)("public pages for people, crawlers and AI assistants (%s)
       ...englishSlugs.map((slug) => ({ path: `/articles/${slug}`, status: 200 })),
       { path: `/pt/articles/${SAMPLE_TRANSLATED}`, status: 200 },
       { path: `/pt/articles/${ptOnly.slug}`, status: 200 },
+      // Issue 27: each language at its own words.
+      ...["/privacy", "/pt/privacidade", "/accessibility", "/pt/acessibilidade"].map((p) => ({ path: p, status: 200 })),
       { path: "/no-such-page", status: 404 },
       { path: "/pt/no-such-page", status: 404 },
       { path: "/articles/no-such-article", status: 404 },

@@ -6,6 +6,8 @@ import { createNotifications, type Notifications } from "#app/modules/notificati
 import { createUserWithGeneratedPassword } from "#app/modules/auth/auth.service.server.ts";
 import { createApp } from "#server/app.ts";
 import { createServerContext, type ServerContext } from "#server/context.ts";
+import routes from "#app/routes.ts";
+import { pathsOfRouteConfig, reservedSlugsOf } from "#app/modules/pages/reserved-slugs.ts";
 import { createTestDatabase, type TestDatabase } from "./test-db.ts";
 
 export interface ApiResponse<T = any> {
@@ -63,7 +65,12 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
   const ctx = createServerContext(
     database.db,
     { production: true, siteUrl: options.siteUrl ?? SITE_URL, cookieSecure: false, setupToken: options.setupToken, auditRetentionDays: 365 },
-    { pageCacheEntries: 0, notifier: notifications?.notifier, shareKitTrustedOrigins: options.shareKitTrustedOrigins },
+    {
+      pageCacheEntries: 0,
+      notifier: notifications?.notifier,
+      shareKitTrustedOrigins: options.shareKitTrustedOrigins,
+      reservedSlugs: reservedSlugsOf(pathsOfRouteConfig(routes)),
+    },
   );
   const app = createApp(ctx);
   const server: Server = await new Promise((resolve) => {

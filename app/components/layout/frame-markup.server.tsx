@@ -4,7 +4,7 @@ import type { Language } from "#app/lib/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import type { FrameMarkup } from "./site-frame.tsx";
 import { copyrightYear, FooterContent } from "./site-footer.tsx";
-import { DrawerContent, MainNavList } from "./site-header.tsx";
+import { DrawerContent, MainNavList, type NavLink } from "./site-header.tsx";
 
 /**
  * The parts of the site frame that depend only on the site content and the language (the navigation,
@@ -12,12 +12,16 @@ import { DrawerContent, MainNavList } from "./site-header.tsx";
  * about 100 of an article page's 210 elements, which every page render would otherwise render again.
  * Rendered with the page renderer's own string renderer, so that the page's bytes are the same.
  */
-export function renderFrameMarkup(content: SiteContent, language: Language): FrameMarkup {
+export function renderFrameMarkup(
+  content: SiteContent,
+  language: Language,
+  pageLinks: { header: readonly NavLink[]; footer: readonly NavLink[] } = { header: [], footer: [] },
+): FrameMarkup {
   const t = createTranslator(language);
   return {
-    mainNav: renderToString(<MainNavList language={language} t={t} />),
-    drawer: renderToString(<DrawerContent language={language} t={t} />),
-    footer: renderToString(<FooterContent content={content} language={language} t={t} />),
+    mainNav: renderToString(<MainNavList language={language} t={t} extra={pageLinks.header} />),
+    drawer: renderToString(<DrawerContent language={language} t={t} extra={pageLinks.header} />),
+    footer: renderToString(<FooterContent content={content} language={language} t={t} pageLinks={pageLinks.footer} />),
   };
 }
 

@@ -2,9 +2,11 @@ import { Prerendered } from "#app/components/prerendered.tsx";
 import { SocialIcon, socialRel } from "../social-icon.tsx";
 import type { SiteContent } from "#app/content/site-content.ts";
 import { type Language, localizePath } from "#app/lib/language.ts";
+import { paths } from "#app/lib/paths.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { NAV_SECTIONS } from "./home-sections.ts";
 import { SectionLink } from "./section-link.tsx";
+import type { NavLink } from "./site-header.tsx";
 
 /** The year the footer's copyright names: part of the key of its prerendered markup (frame-markup.server.tsx). */
 export function copyrightYear(): number {
@@ -21,7 +23,7 @@ export function SiteFooter({ content, language, t, html }: { content: SiteConten
 }
 
 /** What the footer holds, which depends only on the site content, the language and the year. */
-export function FooterContent({ content, language, t }: { content: SiteContent; language: Language; t: Translate }) {
+export function FooterContent({ content, language, t, pageLinks = [] }: { content: SiteContent; language: Language; t: Translate; pageLinks?: readonly NavLink[] }) {
   return (
     <>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3">
@@ -67,9 +69,32 @@ export function FooterContent({ content, language, t }: { content: SiteContent; 
         </div>
       </div>
       <div className="border-t border-white/5">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-slate-400 sm:px-6">
-          © <span data-testid="footer-year">{copyrightYear()}</span> {content.footer.copyrightHolder}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-xs text-slate-400 sm:px-6">
+          <p>
+            © <span data-testid="footer-year">{copyrightYear()}</span> {content.footer.copyrightHolder}
+          </p>
+          <nav aria-label={t("legalLinks")}>
+            <ul className="flex flex-wrap gap-4">
+              {pageLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className="text-slate-300 underline-offset-4 hover:text-white hover:underline">
+                    {link.title}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a href={paths.privacyNotice(language)} className="text-slate-300 underline-offset-4 hover:text-white hover:underline">
+                  {t("privacyNotice")}
+                </a>
+              </li>
+              <li>
+                <a href={paths.accessibilityStatement(language)} className="text-slate-300 underline-offset-4 hover:text-white hover:underline">
+                  {t("accessibilityStatement")}
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </div>
       </div>
     </>
   );

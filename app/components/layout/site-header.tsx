@@ -16,7 +16,13 @@ export interface HeaderMarkup {
   drawer: string;
 }
 
-function NavItems({ language, t, linkClassName }: { language: Language; t: Translate; linkClassName: string }) {
+/** A link to one of the owner's pages in the header or the footer (issue 27). */
+export interface NavLink {
+  title: string;
+  href: string;
+}
+
+function NavItems({ language, t, linkClassName, extra = [] }: { language: Language; t: Translate; linkClassName: string; extra?: readonly NavLink[] }) {
   return (
     <>
       {NAV_SECTIONS.map((id) => (
@@ -31,26 +37,33 @@ function NavItems({ language, t, linkClassName }: { language: Language; t: Trans
           {t("articles")}
         </a>
       </li>
+      {extra.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} className={linkClassName}>
+            {link.title}
+          </a>
+        </li>
+      ))}
     </>
   );
 }
 
 /** The content of the wide screens' navigation. */
-export function MainNavList({ language, t }: { language: Language; t: Translate }) {
+export function MainNavList({ language, t, extra }: { language: Language; t: Translate; extra?: readonly NavLink[] }) {
   return (
     <ul className="flex items-center gap-5 text-sm">
-      <NavItems language={language} t={t} linkClassName={LINK} />
+      <NavItems language={language} t={t} linkClassName={LINK} extra={extra} />
     </ul>
   );
 }
 
 /** The content of the phone drawer: its close button and the navigation. */
-export function DrawerContent({ language, t }: { language: Language; t: Translate }) {
+export function DrawerContent({ language, t, extra }: { language: Language; t: Translate; extra?: readonly NavLink[] }) {
   return (
     <MobileDrawerPanel label={t("mainNavigation")} closeLabel={t("closeMenu")}>
       <nav aria-label={t("mainNavigation")}>
         <ul className="flex flex-col gap-1 text-lg">
-          <NavItems language={language} t={t} linkClassName={DRAWER_LINK} />
+          <NavItems language={language} t={t} linkClassName={DRAWER_LINK} extra={extra} />
         </ul>
       </nav>
     </MobileDrawerPanel>

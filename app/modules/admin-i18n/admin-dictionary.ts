@@ -331,6 +331,7 @@ const PT_AUDIT_ACTIONS: Record<AuditAction, string> = {
   "category.updated": "Categoria atualizada",
   "category.deleted": "Categoria excluída",
   "message.deleted": "Mensagem excluída",
+  "message.personal_data_erased": "Dados pessoais de um endereço apagados",
   "content.updated": "Conteúdo do site alterado",
   "content.photo_uploaded": "Foto enviada",
   "content.talk_created": "Palestra criada",

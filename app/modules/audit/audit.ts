@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = {
   "category.updated": "Category updated",
   "category.deleted": "Category deleted",
   "message.deleted": "Message deleted",
+  "message.personal_data_erased": "Personal data of an address erased",
   "content.updated": "Site content changed",
   "content.photo_uploaded": "Photo uploaded",
   "content.talk_created": "Talk created",

@@ -44,6 +44,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "newsletter_subscribers", key: ["id"] },
   { name: "newsletter_marks", key: ["article_id", "language"] },
   { name: "newsletter_sends", key: ["id"] },
+  { name: "pages", key: ["id"] },
 ];
 
 /** Tables a backup leaves out on purpose, with the reason. */

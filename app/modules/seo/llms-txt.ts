@@ -55,7 +55,14 @@ function link(title: string, url: string, description: string): string {
  * the talks, and the articles written in the file's language with a one-line description each, every
  * address absolute.
  */
-export function buildLlmsTxt(input: { siteUrl: string; language: Language; content: SiteContent; articles: readonly ArticleCard[] }): string {
+export function buildLlmsTxt(input: {
+  siteUrl: string;
+  language: Language;
+  content: SiteContent;
+  articles: readonly ArticleCard[];
+  /** The owner's live pages in the language (issue 27): title, site-relative path, excerpt. */
+  ownPages?: readonly { title: string; path: string; excerpt: string | null }[];
+}): string {
   const { siteUrl, language, content } = input;
   const h = HEADINGS[language];
   const url = (page: PageName) => absoluteUrl(siteUrl, paths.page(page, language));
@@ -77,6 +84,7 @@ export function buildLlmsTxt(input: { siteUrl: string; language: Language; conte
     link(content.museumLetter.title, url("museumLetter"), pages.museumLetter.description),
     link(h.talks, url("talks"), h.talksDescription),
     link(pages.articles.title, url("articles"), h.articlesIndex),
+    ...(input.ownPages ?? []).map((page) => link(page.title, absoluteUrl(siteUrl, page.path), page.excerpt ?? page.title)),
     "",
     `## ${h.articles}`,
     "",

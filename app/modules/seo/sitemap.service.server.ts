@@ -31,11 +31,14 @@ export async function findSitemapPart(
   siteUrl: string,
   language: Language,
   part: number,
+  /** The owner's live pages (issue 27), listed after the site's own in the first part. */
+  ownPages: readonly SitemapPage[] = [],
 ): Promise<string | undefined> {
   if (part > partCount(await articles.snapshot(), language)) return undefined;
   return articles.derive(`sitemap ${siteUrl} ${language} ${part}`, (snapshot) => {
     const pages: SitemapPage[] = [
       ...STATIC_PAGES,
+      ...ownPages,
       ...listSitemapArticles(snapshot, language).map((a) => ({ paths: a.paths, lastmod: a.updatedAt })),
     ];
     return buildSitemap(siteUrl, pages.slice((part - 1) * SITEMAP_URLS_MAX, part * SITEMAP_URLS_MAX), language);

@@ -1,5 +1,5 @@
 import { HREFLANG, type Language, LANGUAGES, localizePath } from "#app/lib/language.ts";
-import { PAGE_PATHS } from "#app/lib/paths.ts";
+import { PAGE_PATHS, paths } from "#app/lib/paths.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 
 export interface SitemapPage {
@@ -75,9 +75,12 @@ ${entries.join("\n")}
 `;
 }
 
-export const STATIC_PAGES: SitemapPage[] = Object.values(PAGE_PATHS).map((path) => ({
-  paths: bothLanguages(path),
-}));
+export const STATIC_PAGES: SitemapPage[] = [
+  ...Object.values(PAGE_PATHS).map((path) => ({ paths: bothLanguages(path) })),
+  // Issue 27: each language has its own words for these two.
+  { paths: { en: paths.privacyNotice("en"), pt: paths.privacyNotice("pt") } },
+  { paths: { en: paths.accessibilityStatement("en"), pt: paths.accessibilityStatement("pt") } },
+];
 
 export function buildRobotsTxt(siteUrl: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "Disallow: /preview/", "Disallow: /pt/preview/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");

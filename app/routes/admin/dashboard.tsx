@@ -1,4 +1,4 @@
-import { FileText, FolderOpen, History, Inbox, LayoutTemplate, LoaderCircle, Mail, Mic, Plus, Quote, Settings } from "lucide-react";
+import { FileText, FolderOpen, History, Inbox, LayoutTemplate, LoaderCircle, Mail, Mic, Plus, Quote, Settings, StickyNote } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -20,6 +20,7 @@ import { SiteContentTab } from "#app/modules/site-content/components/site-conten
 import { NewsletterTab, NewsletterTabLabel } from "#app/modules/newsletter/components/newsletter-tab.tsx";
 import { TalksTab } from "#app/modules/talks/components/talks-tab.tsx";
 import { TestimonialsTab, TestimonialsTabLabel } from "#app/modules/testimonials/components/testimonials-tab.tsx";
+import { PagesTab } from "#app/modules/pages/components/pages-tab.tsx";
 import type { Route } from "./+types/dashboard";
 import { ContentPreview } from "./composition/content-preview.tsx";
 import { SettingsTab } from "./composition/settings-tab.tsx";
@@ -28,7 +29,7 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-const TABS = ["articles", "categories", "inbox", "content", "talks", "testimonials", "newsletter", "analytics", "settings", "audit"] as const;
+const TABS = ["articles", "categories", "inbox", "content", "talks", "testimonials", "pages", "newsletter", "analytics", "settings", "audit"] as const;
 type Tab = (typeof TABS)[number];
 
 export default function AdminDashboard() {
@@ -111,6 +112,10 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
                 <Quote aria-hidden="true" className="hidden sm:block" />
                 <TestimonialsTabLabel />
               </TabsTrigger>
+              <TabsTrigger value="pages">
+                <StickyNote aria-hidden="true" className="hidden sm:block" />
+                Pages
+              </TabsTrigger>
               <TabsTrigger value="newsletter">
                 <Mail aria-hidden="true" className="hidden sm:block" />
                 <NewsletterTabLabel />
@@ -145,6 +150,9 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
           </TabsContent>
           <TabsContent value="testimonials">
             <TestimonialsTab />
+          </TabsContent>
+          <TabsContent value="pages">
+            <PagesTab />
           </TabsContent>
           <TabsContent value="newsletter">
             <NewsletterTab />

@@ -8,6 +8,7 @@ import type { Translate } from "#app/i18n/translate.ts";
 import { SENT_PARAM } from "#app/modules/contact/message-form.ts";
 import { NewsletterFooter } from "#app/modules/newsletter/components/newsletter-form.tsx";
 import { useSiteContent } from "#app/modules/site-content/use-site-content.ts";
+import { readPageNavigation } from "#app/modules/pages/pages.service.server.ts";
 import type { Route } from "./+types/layout";
 import "#app/styles/site.css";
 import { ErrorReference } from "#app/components/error-reference.tsx";
@@ -18,10 +19,14 @@ import { ErrorReference } from "#app/components/error-reference.tsx";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
-  const { value: frames } = await context.siteContent.derive(frameMarkupKey(), async (byLanguage) => ({
-    en: { content: byLanguage.en.content, markup: renderFrameMarkup(byLanguage.en.content, "en") },
-    pt: { content: byLanguage.pt.content, markup: renderFrameMarkup(byLanguage.pt.content, "pt") },
-  }));
+  // The owner's pages shown in the header or footer (issue 27) change the content version too.
+  const { value: frames } = await context.siteContent.derive(frameMarkupKey(), async (byLanguage) => {
+    const [en, pt] = await Promise.all([readPageNavigation(context.db, "en"), readPageNavigation(context.db, "pt")]);
+    return {
+      en: { content: byLanguage.en.content, markup: renderFrameMarkup(byLanguage.en.content, "en", en) },
+      pt: { content: byLanguage.pt.content, markup: renderFrameMarkup(byLanguage.pt.content, "pt", pt) },
+    };
+  });
   return renderOnly({
     siteUrl: context.siteUrl,
     analytics: context.analytics === true,

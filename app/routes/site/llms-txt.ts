@@ -1,6 +1,8 @@
 import { languageOf } from "#app/lib/language.ts";
 import { listLatestArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
 import { buildLlmsTxt } from "#app/modules/seo/llms-txt.ts";
+import { pagePath } from "#app/modules/pages/page.ts";
+import { listPublicPages } from "#app/modules/pages/pages.service.server.ts";
 import type { Route } from "./+types/llms-txt";
 import { FEED_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 
@@ -12,7 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
   const { content } = await context.siteContent.get(language);
   const { cards } = await listLatestArticleCards(context.publishedArticles, { language, limit: LLMS_TXT_ARTICLES });
-  return new Response(buildLlmsTxt({ siteUrl: context.siteUrl, language, content, articles: cards }), {
+  const ownPages = (await listPublicPages(context.db, language)).map((page) => ({ title: page.title, path: pagePath(page.slug, language), excerpt: page.excerpt }));
+  return new Response(buildLlmsTxt({ siteUrl: context.siteUrl, language, content, articles: cards, ownPages }), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": FEED_CACHE_CONTROL },
   });
 }

@@ -1,4 +1,5 @@
 import type { Language } from "#app/lib/language.ts";
+import { paths } from "#app/lib/paths.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { island } from "#app/components/island.ts";
 import type { MessageKind } from "#app/modules/contact/message.ts";
@@ -93,6 +94,13 @@ export function MessageForm({
       >
         {kind === "speaking" ? t("sendInvite") : t("send")}
       </button>
+      <p className="text-sm text-slate-400">
+        {t("formPrivacyLine")}{" "}
+        <a href={paths.privacyNotice(language)} className="text-amber-300 underline underline-offset-4 hover:text-amber-200">
+          {t("privacyNotice")}
+        </a>
+        .
+      </p>
     </form>
   );
 }

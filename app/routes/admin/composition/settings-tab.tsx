@@ -8,6 +8,8 @@ import { NotificationSettingsCard } from "#app/modules/contact/components/notifi
 import { PasskeysCard } from "#app/modules/auth/components/passkeys-card.tsx";
 import { SessionsCard } from "#app/modules/auth/components/sessions-card.tsx";
 import { TwoFactorCard } from "#app/modules/auth/components/two-factor-card.tsx";
+import { PersonalDataCard } from "#app/modules/privacy/components/personal-data-card.tsx";
+import { PrivacySettingsCard } from "#app/modules/privacy/components/privacy-settings-card.tsx";
 
 /** Settings tab: the spec's "Site Settings" note, notifications, and the owner's password change. */
 export function SettingsTab({ username }: { username: string }) {
@@ -27,6 +29,8 @@ export function SettingsTab({ username }: { username: string }) {
       </Card>
       <LanguageCard />
       <NotificationSettingsCard />
+      <PrivacySettingsCard />
+      <PersonalDataCard />
       <AccountEmailCard />
       <ChangePasswordForm username={username} />
       <TwoFactorCard />

@@ -1,0 +1,246 @@
+import { LoaderCircle, Pencil, Plus, Trash2 } from "lucide-react";
+import { type FormEvent, lazy, Suspense, useId, useState } from "react";
+import { submitHandler } from "#app/components/submit-handler.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { toast } from "#app/components/ui/use-toast.ts";
+import { ApiError, apiRequest, uploadImage } from "#app/modules/admin/api-client.ts";
+import { ConfirmDeleteDialog } from "#app/modules/admin/components/confirm-delete-dialog.tsx";
+import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
+import { isLive, type Page, PAGE_SHOW_IN, type PageShowIn, type PageTranslation } from "../page.ts";
+import { PAGES_ADMIN_TEXT, type PagesAdminText } from "../pages-admin-text.ts";
+
+// The article editor (TipTap), loaded when a page is first edited (issue 27: the same editor as articles).
+const RichTextEditor = lazy(() => import("#app/modules/articles/components/rich-text-editor.tsx").then((module) => ({ default: module.RichTextEditor })));
+
+const KEY = "/api/pages";
+
+interface VersionValues {
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  published: boolean;
+  /** `YYYY-MM-DDTHH:MM` in the owner's time zone, or "". */
+  publishAt: string;
+}
+
+function localInputOf(iso: string | null): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+function valuesOf(version: PageTranslation | null): VersionValues {
+  return {
+    slug: version?.slug ?? "",
+    title: version?.title ?? "",
+    excerpt: version?.excerpt ?? "",
+    content: version?.content ?? "",
+    published: version?.published ?? false,
+    publishAt: localInputOf(version?.publishAt ?? null),
+  };
+}
+
+function payloadOf(values: VersionValues) {
+  return {
+    slug: values.slug.trim(),
+    title: values.title,
+    excerpt: values.excerpt,
+    content: values.content,
+    published: values.published,
+    publishAt: values.publishAt ? new Date(values.publishAt).toISOString() : null,
+  };
+}
+
+function statusOf(version: PageTranslation | null, text: PagesAdminText): string {
+  if (!version) return "—";
+  if (isLive(version)) return text.live;
+  return version.published ? text.scheduled : text.draft;
+}
+
+/** Pages tab (issue 27): the owner's own pages in both languages. */
+export function PagesTab() {
+  const { language } = useAdminText();
+  const text = PAGES_ADMIN_TEXT[language];
+  const pages = useApiQuery<Page[]>(KEY);
+  const [editing, setEditing] = useState<{ open: boolean; page: Page | null }>({ open: false, page: null });
+  const [deleting, setDeleting] = useState<Page | null>(null);
+  return (
+    <section aria-labelledby="pages-heading" className="space-y-6">
+      <div className="flex items-center justify-between gap-4">
+        <div>
+          <h2 id="pages-heading" className="text-xl font-semibold text-white">
+            {text.heading}
+          </h2>
+          <p className="mt-1 text-sm text-slate-400">{text.intro}</p>
+        </div>
+        <Button onClick={() => setEditing({ open: true, page: null })}>
+          <Plus aria-hidden="true" />
+          {text.newPage}
+        </Button>
+      </div>
+      {pages.isLoading ? <p role="status">{text.loading}</p> : null}
+      {pages.error ? <p className="text-red-300">{text.loadFailed}</p> : null}
+      {pages.data && pages.data.length === 0 ? <p className="text-slate-300">{text.empty}</p> : null}
+      <ul className="space-y-3">
+        {(pages.data ?? []).map((page) => (
+          <li key={page.id}>
+            <Card>
+              <CardHeader className="flex flex-row items-start justify-between gap-4">
+                <div>
+                  <CardTitle className="text-base">{page.title}</CardTitle>
+                  <CardDescription>
+                    /{page.slug} ({statusOf(page, text)}) · /pt/{page.pt?.slug ?? "—"} ({statusOf(page.pt, text)}) ·{" "}
+                    {page.showIn === "header" ? text.showInHeader : page.showIn === "footer" ? text.showInFooter : text.showInNone}
+                  </CardDescription>
+                </div>
+                <div className="flex gap-1">
+                  <Button size="icon" variant="ghost" aria-label={`${text.edit} ${page.title}`} onClick={() => setEditing({ open: true, page })}>
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button size="icon" variant="ghost" aria-label={`${text.delete} ${page.title}`} onClick={() => setDeleting(page)}>
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              </CardHeader>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <Dialog open={editing.open} onOpenChange={(open) => setEditing((state) => ({ ...state, open }))}>
+        <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl">
+          {editing.open ? <PageForm page={editing.page} text={text} onDone={() => setEditing({ open: false, page: null })} /> : null}
+        </DialogContent>
+      </Dialog>
+      <ConfirmDeleteDialog
+        path={deleting ? `${KEY}/${deleting.id}` : null}
+        title={text.deleteTitle}
+        description={text.deleteText}
+        invalidates={KEY}
+        successMessage={text.deleted}
+        failureMessage={(error) => (error instanceof ApiError ? (error.serverMessage ?? text.deleteFailed) : text.deleteFailed)}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
+
+function PageForm({ page, text, onDone }: { page: Page | null; text: PagesAdminText; onDone: () => void }) {
+  const [showIn, setShowIn] = useState<PageShowIn>(page?.showIn ?? "none");
+  const [en, setEn] = useState<VersionValues>(valuesOf(page));
+  const [hasPt, setHasPt] = useState(page !== null && page.pt !== null);
+  const [pt, setPt] = useState<VersionValues>(valuesOf(page?.pt ?? null));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const showInId = useId();
+  const hasPtId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      const body = { ...payloadOf(en), showIn, pt: hasPt ? payloadOf(pt) : null };
+      await (page ? apiRequest("PUT", `${KEY}/${page.id}`, body) : apiRequest("POST", KEY, body));
+      toast({ title: text.saved });
+      await invalidateQueries(KEY);
+      onDone();
+    } catch (failure) {
+      setError(failure instanceof ApiError ? (failure.serverMessage ?? text.saveFailed) : text.saveFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submitHandler(submit)} noValidate className="grid gap-6">
+      <DialogHeader>
+        <DialogTitle>{page ? text.editTitle : text.newTitle}</DialogTitle>
+      </DialogHeader>
+      <div className="grid max-w-sm gap-1.5">
+        <Label htmlFor={showInId}>{text.showIn}</Label>
+        <select
+          id={showInId}
+          value={showIn}
+          onChange={(event) => setShowIn(event.target.value as PageShowIn)}
+          className="h-10 rounded-md border border-white/15 bg-ink px-3 text-sm text-slate-100"
+        >
+          {PAGE_SHOW_IN.map((place) => (
+            <option key={place} value={place}>
+              {place === "header" ? text.showInHeader : place === "footer" ? text.showInFooter : text.showInNone}
+            </option>
+          ))}
+        </select>
+      </div>
+      <VersionFields legend={text.english} values={en} onChange={setEn} text={text} />
+      <div className="flex items-center gap-2">
+        <input id={hasPtId} type="checkbox" checked={hasPt} onChange={(event) => setHasPt(event.target.checked)} className="size-4 accent-amber-300" />
+        <Label htmlFor={hasPtId}>{text.hasPortuguese}</Label>
+      </div>
+      {hasPt ? <VersionFields legend={text.portuguese} values={pt} onChange={setPt} text={text} /> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="ghost" onClick={onDone} disabled={busy}>
+          {text.cancel}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
+          {busy ? text.saving : text.save}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function VersionFields({ legend, values, onChange, text }: { legend: string; values: VersionValues; onChange: (values: VersionValues) => void; text: PagesAdminText }) {
+  const id = useId();
+  const set = (patch: Partial<VersionValues>) => onChange({ ...values, ...patch });
+  return (
+    <fieldset className="grid gap-4 rounded-lg border border-white/10 p-4">
+      <legend className="px-1 font-semibold text-white">{legend}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-title`}>{`${text.title} (${legend})`}</Label>
+          <Input id={`${id}-title`} value={values.title} onChange={(event) => set({ title: event.target.value })} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-slug`}>{`${text.slug} (${legend})`}</Label>
+          <Input id={`${id}-slug`} value={values.slug} onChange={(event) => set({ slug: event.target.value })} autoCapitalize="off" spellCheck={false} />
+        </div>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-excerpt`}>{`${text.excerpt} (${legend})`}</Label>
+        <Input id={`${id}-excerpt`} value={values.excerpt} onChange={(event) => set({ excerpt: event.target.value })} />
+      </div>
+      <div className="grid gap-1.5">
+        <span id={`${id}-content`} className="text-sm font-medium text-slate-100">
+          {`${text.content} (${legend})`}
+        </span>
+        <Suspense fallback={<Skeleton className="h-[300px] w-full rounded-lg" />}>
+          <RichTextEditor initialHtml={values.content} onChange={(html) => set({ content: html })} onUploadImage={uploadImage} labelledBy={`${id}-content`} />
+        </Suspense>
+      </div>
+      <div className="flex flex-wrap items-end gap-6">
+        <div className="flex items-center gap-2">
+          <input id={`${id}-published`} type="checkbox" checked={values.published} onChange={(event) => set({ published: event.target.checked })} className="size-4 accent-amber-300" />
+          <Label htmlFor={`${id}-published`}>{`${text.published} (${legend})`}</Label>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-at`}>{`${text.publishAt} (${legend})`}</Label>
+          <Input id={`${id}-at`} type="datetime-local" value={values.publishAt} onChange={(event) => set({ publishAt: event.target.value })} />
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,81 @@
+import { createTranslator } from "#app/i18n/translate.ts";
+import { useLanguage, useT } from "#app/i18n/use-language.ts";
+import { HTML_LANG, languageFromPath, localizePath } from "#app/lib/language.ts";
+import type { PageHandle } from "#app/lib/page-handle.ts";
+import { renderOnly } from "#app/lib/render-only-data.ts";
+import { pagePath } from "#app/modules/pages/page.ts";
+import { findPublicPage } from "#app/modules/pages/pages.service.server.ts";
+import { absoluteUrl, buildPageMeta } from "#app/modules/seo/page-meta.ts";
+import { breadcrumbJsonLd, jsonLdMeta, personReference } from "#app/modules/seo/structured-data.ts";
+import { pageShareImage } from "#app/modules/share-cards/share-card.ts";
+import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
+import type { Route } from "./+types/page";
+
+/**
+ * A page of the owner's (issue 27) at `/{slug}` or `/pt/{slug}`: the last route before the 404, so a
+ * route of the site always wins (and the API refuses its slugs); an unknown or unpublished slug is the
+ * 404 page.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const language = languageFromPath(new URL(request.url).pathname);
+  const page = await findPublicPage(context.db, language, params.slug);
+  if (!page) throw new Response("Not Found", { status: 404 });
+  return renderOnly({ page, alternates: page.alternates, siteUrl: context.siteUrl });
+}
+
+export const handle: PageHandle = { cacheable: true };
+
+export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
+  const language = languageFromPath(location.pathname);
+  const content = siteContentFromMatches(matches, language);
+  if (!loaded) return [{ title: `404 | ${content.name}` }, { name: "robots", content: "noindex" }];
+  const { page, siteUrl } = loaded;
+  const t = createTranslator(language);
+  const path = pagePath(page.slug, language);
+  const description = page.excerpt ?? content.seo.pages.home.description;
+  return buildPageMeta({
+    siteUrl,
+    language,
+    path,
+    alternates: page.alternates,
+    title: `${page.title} | ${content.name}`,
+    description,
+    siteName: content.seo.siteName,
+    image: pageShareImage("home", content, language),
+    extra: [
+      jsonLdMeta({
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        "@id": absoluteUrl(siteUrl, path),
+        url: absoluteUrl(siteUrl, path),
+        name: page.title,
+        description,
+        inLanguage: HTML_LANG[language],
+        dateModified: page.updatedAt,
+        author: personReference(siteUrl, content),
+      }),
+      breadcrumbJsonLd(siteUrl, [
+        { name: t("home"), path: localizePath("/", language) },
+        { name: page.title, path },
+      ]),
+    ],
+  });
+}
+
+export default function OwnerPage({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
+  const t = useT();
+  const { page } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <nav aria-label={t("breadcrumb")} className="text-sm text-slate-400">
+        <a href={localizePath("/", language)} className="hover:text-white">
+          {t("home")}
+        </a>{" "}
+        / <span aria-current="page">{page.title}</span>
+      </nav>
+      <h1 className="mt-6 font-display text-4xl text-white sm:text-5xl">{page.title}</h1>
+      <div className="article-prose mt-10" dangerouslySetInnerHTML={{ __html: page.content }} />
+    </div>
+  );
+}

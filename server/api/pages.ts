@@ -1,0 +1,31 @@
+import { Router } from "express";
+import { parseOrThrow } from "#app/lib/validation.ts";
+import { PageInputSchema } from "#app/modules/pages/page.schema.ts";
+import { createPage, deletePage, getPage, listPages, PAGE_NOT_FOUND_MESSAGE, updatePage } from "#app/modules/pages/pages.service.server.ts";
+import type { ServerContext } from "#server/context.ts";
+import { auditActor } from "./audit.ts";
+import { parseId } from "./params.ts";
+import { requireAdmin } from "./session.ts";
+
+/** `/api/pages`: the owner's own pages (issue 27); drafts included, so admin only. */
+export function createPagesRouter(ctx: ServerContext): Router {
+  const router = Router();
+  router.get("/", requireAdmin, async (_req, res) => {
+    res.json(await listPages(ctx.db));
+  });
+  router.get("/:id", requireAdmin, async (req, res) => {
+    res.json(await getPage(ctx.db, parseId(req.params.id, PAGE_NOT_FOUND_MESSAGE)));
+  });
+  router.post("/", requireAdmin, async (req, res) => {
+    res.status(201).json(await createPage(ctx.db, ctx.contentVersion, ctx.reservedSlugs, parseOrThrow(PageInputSchema, req.body), auditActor(req, res)));
+  });
+  router.put("/:id", requireAdmin, async (req, res) => {
+    const id = parseId(req.params.id, PAGE_NOT_FOUND_MESSAGE);
+    res.json(await updatePage(ctx.db, ctx.contentVersion, ctx.reservedSlugs, id, parseOrThrow(PageInputSchema, req.body), auditActor(req, res)));
+  });
+  router.delete("/:id", requireAdmin, async (req, res) => {
+    await deletePage(ctx.db, ctx.contentVersion, parseId(req.params.id, PAGE_NOT_FOUND_MESSAGE), auditActor(req, res));
+    res.json({ success: true, message: "Page deleted successfully" });
+  });
+  return router;
+}

@@ -1,0 +1,136 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { type FreshServer, startFreshServer } from "./fresh-server.ts";
+
+/**
+ * The owner's pages (issue 27): a "Now" page in both languages linked from the header, an English-only
+ * page in the footer, hreflang only where a version is live, the sitemap and llms.txt, the 404 for an
+ * unknown slug, and accessibility, on a fresh server of their own.
+ */
+
+test.describe("the owner's pages", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: FreshServer;
+  const admin = { username: "", password: "" };
+
+  test.beforeAll(async () => {
+    if (test.info().project.name !== "desktop") return;
+    server = await startFreshServer();
+    const init = (await (await fetch(`${server.baseURL}/api/init`, { method: "POST" })).json()) as { username: string; password: string };
+    Object.assign(admin, init);
+    const login = await fetch(`${server.baseURL}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: init.username, password: init.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const create = async (body: unknown) => {
+      const response = await fetch(`${server.baseURL}/api/pages`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+    };
+    await create({
+      slug: "now",
+      title: "Now",
+      content: "<h2>This month</h2><p>Writing the second book.</p>",
+      excerpt: "What I am doing now.",
+      published: true,
+      showIn: "header",
+      pt: { slug: "agora", title: "Agora", content: "<h2>Este mês</h2><p>Escrevendo o segundo livro.</p>", published: true },
+    });
+    await create({ slug: "colophon", title: "Colophon", content: "<p>How this site is made.</p>", published: true, showIn: "footer", pt: null });
+    await create({ slug: "draft-page", title: "Draft", content: "<p>Not yet.</p>", published: false, showIn: "header", pt: null });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== "desktop", "Runs once, in the desktop project");
+  });
+
+  const url = (pathname: string) => `${server.baseURL}${pathname}`;
+
+  test("a page in both languages, linked from the header, with hreflang for both", async ({ page }) => {
+    await page.goto(url("/"));
+    await page.getByRole("navigation", { name: "Main navigation" }).first().getByRole("link", { name: "Now" }).click();
+    await expect(page).toHaveURL(url("/now"));
+    await expect(page.getByRole("heading", { level: 1, name: "Now" })).toBeVisible();
+    await expect(page.getByText("Writing the second book.")).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][hreflang="pt-BR"]')).toHaveAttribute("href", url("/pt/agora"));
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { "@type"?: string; name?: string });
+    expect(jsonLd.filter((item) => item["@type"] === "WebPage")).toEqual([expect.objectContaining({ name: "Now" })]);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: /PT – Português/ }).click();
+    await expect(page).toHaveURL(url("/pt/agora"));
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+    await expect(page.getByRole("heading", { level: 1, name: "Agora" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Navegação principal" }).first().getByRole("link", { name: "Agora" })).toHaveAttribute("href", "/pt/agora");
+    await expectNoAxeViolations(page);
+  });
+
+  test("an English-only page sits in the footer, without hreflang, and not under /pt", async ({ page }) => {
+    await page.goto(url("/articles"));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Colophon" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Colophon" })).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    expect((await page.request.get(url("/pt/colophon"))).status()).toBe(404);
+    await page.goto(url("/pt"));
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Colophon" })).toHaveCount(0);
+  });
+
+  test("unpublished and unknown slugs are the 404 page; drafts are in no navigation", async ({ page }) => {
+    for (const path of ["/draft-page", "/no-such-page", "/pt/no-such-page"]) {
+      const response = await page.goto(url(path));
+      expect(response?.status(), path).toBe(404);
+    }
+    await page.goto(url("/"));
+    await expect(page.getByRole("link", { name: "Draft" })).toHaveCount(0);
+  });
+
+  test("live pages are in the sitemap and llms.txt of their language", async ({ request }) => {
+    const en = await (await request.get(url("/sitemaps/en-1.xml"))).text();
+    expect(en).toContain(`<loc>${url("/now")}</loc>`);
+    expect(en).toContain(`<loc>${url("/colophon")}</loc>`);
+    expect(en).not.toContain("draft-page");
+    const pt = await (await request.get(url("/sitemaps/pt-1.xml"))).text();
+    expect(pt).toContain(`<loc>${url("/pt/agora")}</loc>`);
+    expect(await (await request.get(url("/llms.txt"))).text()).toContain(`- [Now](${url("/now")}): What I am doing now.`);
+    expect(await (await request.get(url("/pt/llms.txt"))).text()).toContain(`- [Agora](${url("/pt/agora")})`);
+  });
+
+  test("the owner writes a page in both languages in the admin and links it from the header", async ({ page, browser }) => {
+    test.setTimeout(60_000);
+    await page.goto(url("/admin/login"));
+    await page.getByLabel("Username").fill(admin.username);
+    await page.getByLabel("Password", { exact: true }).fill(admin.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await page.goto(url("/admin?tab=pages"));
+    await expect(page.getByText("/now (live)")).toBeVisible();
+    await page.getByRole("button", { name: "New page" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Show a link in").selectOption("header");
+    await dialog.getByLabel("Title (English)").fill("Uses");
+    await dialog.getByLabel("Slug (the address) (English)").fill("uses");
+    await dialog.getByRole("textbox", { name: "Content (English)" }).fill("A laptop and a notebook.");
+    await dialog.getByLabel("Published (English)").check();
+    await dialog.getByLabel("This page has a Portuguese version").check();
+    await dialog.getByLabel("Title (Portuguese)").fill("Ferramentas");
+    await dialog.getByLabel("Slug (the address) (Portuguese)").fill("ferramentas");
+    await dialog.getByRole("textbox", { name: "Content (Portuguese)" }).fill("Um notebook e um caderno.");
+    await dialog.getByLabel("Published (Portuguese)").check();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("/uses (live) · /pt/ferramentas (live)")).toBeVisible();
+
+    const visitor = await browser.newPage();
+    await visitor.goto(url("/pt"));
+    await visitor.getByRole("navigation", { name: "Navegação principal" }).first().getByRole("link", { name: "Ferramentas" }).click();
+    await expect(visitor.getByRole("heading", { level: 1, name: "Ferramentas" })).toBeVisible();
+    await expect(visitor.getByText("Um notebook e um caderno.")).toBeVisible();
+    await visitor.close();
+  });
+});
