@@ -50,10 +50,10 @@ export const FEATURE_IMPORTS: Record<string, readonly string[]> = {
   "share-cards": ["articles", "site-content", "talks", "uploads"],
   press: ["seo", "share-cards", "site-content", "uploads"],
   "one-sheet": ["share-cards", "talks", "testimonials"],
-  analytics: ["admin-i18n"],
+  analytics: ["admin-i18n", "pages"],
   newsletter: ["admin-i18n", "notifications", "rate-limits", "site-content"],
   pages: ["admin", "admin-i18n", "articles", "audit", "settings"],
-  privacy: ["admin", "admin-i18n", "audit", "seo", "settings", "share-cards", "site-content"],
+  privacy: ["admin", "admin-i18n", "audit", "newsletter", "seo", "settings", "share-cards", "site-content"],
 };
 const ADMIN_KIT = "admin";
 

@@ -108,7 +108,7 @@ describe.each(ENGINES)("analytics over HTTP (%s)", (engine: Engine) => {
 
   it("refuses paths that are not public pages and oversize fields, and counts nothing for them", async () => {
     const before = (await events()).length;
-    for (const p of ["/admin", "/api/articles", "/articles/no-such-article", "/made-up", "https://evil.example/", "//evil.example/x", "/pt/articles/" + "a".repeat(600)]) {
+    for (const p of ["/admin", "/api/articles", "/articles/no-such-article", "/made-up", "/pt/made-up", "/talks/no-such-talk", "https://evil.example/", "//evil.example/x", "/pt/articles/" + "a".repeat(600)]) {
       expect((await beacon(site, { t: "view", p })).status, p).toBe(400);
     }
     expect((await beacon(site, { t: "view", p: "/", r: `https://x.example/${"r".repeat(2_000)}` })).status).toBe(400);
@@ -118,6 +118,9 @@ describe.each(ENGINES)("analytics over HTTP (%s)", (engine: Engine) => {
     expect((await beacon(site, { t: "vitals", p: "/", lcp: -1 })).status).toBe(400);
     await site.analytics.flush();
     expect(await events()).toHaveLength(before);
+    // The privacy notice and the accessibility statement are public pages in each language (issue 27).
+    for (const p of ["/privacy", "/pt/privacidade", "/accessibility", "/pt/acessibilidade"]) expect((await beacon(site, { t: "vitals", p, lcp: 1200 })).status, p).toBe(204);
+    await site.analytics.flush();
   });
 
   it("does not count bots, prefetches, the signed-in owner, or a visitor over the rate limit", async () => {

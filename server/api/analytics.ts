@@ -7,6 +7,8 @@ import { crawledResource, crawlerOf, MAX_PATH_LENGTH, MAX_REFERRER_LENGTH, pageP
 import type { ServerContext } from "#server/context.ts";
 import { clientIp } from "./client-ip.ts";
 import { requireAdmin, type SessionLocals } from "./session.ts";
+import { findPublicPage } from "#app/modules/pages/pages.service.server.ts";
+import { findTalkBySlug } from "#app/modules/talks/talks.service.server.ts";
 
 /** A beacon's body: a few hundred bytes; more is refused before it is read. */
 export const BEACON_BODY_LIMIT = 2_048;
@@ -87,6 +89,8 @@ export function createAnalyticsBeaconRouter(ctx: ServerContext): Router {
         const snapshot = await ctx.publishedArticles.snapshot();
         if (!snapshot.bySlug[page.language].has(page.articleSlug)) throw new AppError("VALIDATION", UNKNOWN_PAGE_MESSAGE);
       }
+      if (page.talkSlug !== undefined && !(await findTalkBySlug(ctx.db, page.talkSlug))) throw new AppError("VALIDATION", UNKNOWN_PAGE_MESSAGE);
+      if (page.pageSlug !== undefined && !(await findPublicPage(ctx.db, page.language, page.pageSlug))) throw new AppError("VALIDATION", UNKNOWN_PAGE_MESSAGE);
       const utm = utmOf(url.searchParams);
       if (!utm) throw new AppError("VALIDATION", "A UTM value is too long");
       if (notCounted(req, res)) return void res.status(204).end();

@@ -102,6 +102,21 @@ describe.each(ENGINES)("privacy and personal data (%s)", (engine) => {
     const messageId = await insertMessage(db, email);
     await insertOutbox(db, { messageId, recipient: "owner@example.com", purpose: "owner" });
     await insertOutbox(db, { messageId: null, recipient: email.toLowerCase() });
+    // A newsletter subscription of the same address (issue 25), and another reader's.
+    const subscriber = (email: string, token: string) => ({
+      email,
+      language: "pt",
+      status: "confirmed",
+      confirm_token: null,
+      unsubscribe_token: token,
+      consent_source: "/pt/articles/x",
+      consent_text: "Receba os novos artigos",
+      created_at: "2026-11-01T10:00:00.000Z",
+      requested_at: "2026-11-01T10:00:00.000Z",
+      confirmed_at: "2026-11-01T10:05:00.000Z",
+      unsubscribed_at: null,
+    });
+    await db.insertInto("newsletter_subscribers").values([subscriber("ana.souza@example.com", "t-ana"), subscriber("someone.else@example.com", "t-else")]).execute();
     const otherMessage = await insertMessage(db, "someone.else@example.com");
     await insertOutbox(db, { messageId: otherMessage, recipient: "someone.else@example.com" });
 
@@ -112,10 +127,11 @@ describe.each(ENGINES)("privacy and personal data (%s)", (engine) => {
     expect(exported.body.data.messages[0]).toMatchObject({ id: messageId, email, name: "Ana Souza" });
     expect(exported.body.data.notifications).toHaveLength(2);
     expect(exported.body.data.notificationAttempts).toHaveLength(2);
+    expect(exported.body.data.newsletter).toEqual([expect.objectContaining({ subscriber: expect.objectContaining({ email: "ana.souza@example.com", consentSource: "/pt/articles/x" }) })]);
 
     const erased = await server.request("DELETE", `/api/personal-data?email=${encodeURIComponent(email)}`, { token: adminToken });
     expect(erased.status).toBe(200);
-    expect(erased.body).toEqual({ success: true, erased: { notificationAttempts: 2, notifications: 2, messages: 1 } });
+    expect(erased.body).toEqual({ success: true, erased: { newsletter: 1, notificationAttempts: 2, notifications: 2, messages: 1 } });
 
     // Nothing about the address remains, anywhere a source looks.
     for (const source of PERSONAL_DATA_SOURCES) expect(await source.find(db, email), source.kind).toEqual([]);
@@ -123,6 +139,7 @@ describe.each(ENGINES)("privacy and personal data (%s)", (engine) => {
     // The other person's rows are untouched.
     expect(await db.selectFrom("messages").select("id").where("id", "=", otherMessage).execute()).toHaveLength(1);
     expect(await db.selectFrom("outbox").select("id").where("message_id", "=", otherMessage).execute()).toHaveLength(1);
+    expect(await db.selectFrom("newsletter_subscribers").select("email").execute()).toEqual([{ email: "someone.else@example.com" }]);
 
     // The audit log says an erasure happened, with the address's hash and never the address.
     const audit = await server.request("GET", "/api/audit?action=message.personal_data_erased", { token: adminToken });

@@ -51,6 +51,8 @@ test.describe("privacy notice and accessibility statement (shared server, read-o
         await expect(under).toHaveCount(1);
         await expect(page.locator(form).getByRole("link", { name: notice })).toHaveAttribute("href", path === "/" ? "/privacy" : "/pt/privacidade");
       }
+      // The newsletter's form above the footer links the notice too (issue 25).
+      await expect(page.locator("form.newsletter-form").getByRole("link", { name: notice })).toHaveAttribute("href", path === "/" ? "/privacy" : "/pt/privacidade");
     }
     await page.goto("/articles");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy notice" })).toBeVisible();
@@ -114,7 +116,7 @@ test.describe("the owner's privacy tools", () => {
     const card = page.locator("[data-slot=card]", { has: page.getByText("Personal data of a visitor") });
     await card.getByLabel("E-mail address").fill("Rita@Example.org");
     await card.getByRole("button", { name: "Look up" }).click();
-    await expect(card.getByText(/Held about Rita@Example\.org: 0 delivery attempts, 0 notifications, 1 messages/)).toBeVisible();
+    await expect(card.getByText(/Held about Rita@Example\.org: 0 newsletter subscription, 0 delivery attempts, 0 notifications, 1 messages/)).toBeVisible();
     const download = page.waitForEvent("download");
     await card.getByRole("button", { name: "Download JSON" }).click();
     expect((await download).suggestedFilename()).toBe("personal-data-Rita@Example.org.json");
@@ -123,7 +125,7 @@ test.describe("the owner's privacy tools", () => {
     const dialog = page.getByRole("alertdialog");
     await expect(dialog.getByText(/Every message, notification and record about Rita@Example\.org is deleted now/)).toBeVisible();
     await dialog.getByRole("button", { name: "Erase everything" }).click();
-    await expect(page.getByText("Erased: 0 delivery attempts, 0 notifications, 1 messages.").first()).toBeVisible();
+    await expect(page.getByText("Erased: 0 newsletter subscription, 0 delivery attempts, 0 notifications, 1 messages.").first()).toBeVisible();
     await card.getByRole("button", { name: "Look up" }).click();
     await expect(card.getByText("Nothing is held about this address.")).toBeVisible();
   });

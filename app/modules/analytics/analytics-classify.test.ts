@@ -32,7 +32,13 @@ describe("analytics classification", () => {
     expect(pagePathOf("/")).toEqual({ language: "en", rest: "/" });
     expect(pagePathOf("/pt")).toEqual({ language: "pt", rest: "/" });
     expect(pagePathOf("/pt/articles/ola-mundo")).toEqual({ language: "pt", rest: "/articles/ola-mundo", articleSlug: "ola-mundo" });
-    for (const path of ["/admin", "/api/analytics", "/articles/x/y", "/preview/abc", "/pt/pt", "articles", "/articles/X"]) expect(pagePathOf(path), path).toBeUndefined();
+    for (const path of ["/admin", "/api/analytics", "/articles/x/y", "/preview/abc", "/pt/pt", "articles", "/articles/X", "/healthz", "/pt/admin"]) expect(pagePathOf(path), path).toBeUndefined();
+    // The notice and the statement at each language's own address, a talk's page, an owner's page (checked by the caller).
+    expect(pagePathOf("/privacy")).toEqual({ language: "en", rest: "/privacy" });
+    expect(pagePathOf("/pt/acessibilidade")).toEqual({ language: "pt", rest: "/acessibilidade" });
+    expect(pagePathOf("/pt/privacy")).toEqual({ language: "pt", rest: "/privacy", pageSlug: "privacy" });
+    expect(pagePathOf("/talks/ai-summit-2026")).toEqual({ language: "en", rest: "/talks/ai-summit-2026", talkSlug: "ai-summit-2026" });
+    expect(pagePathOf("/pt/agora")).toEqual({ language: "pt", rest: "/agora", pageSlug: "agora" });
   });
 
   it("names crawlers and what they read, and device classes", () => {

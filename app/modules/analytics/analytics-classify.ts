@@ -1,4 +1,5 @@
 import Bowser from "bowser";
+import { SERVER_PATH_SEGMENTS } from "#app/modules/pages/reserved-slugs.ts";
 
 /**
  * What a beacon or a request says about a visit, reduced to what the analytics keep (issue 24, ADR 037):
@@ -132,14 +133,27 @@ export function crawledResource(path: string): "llms.txt" | "markdown" | "feed" 
 /** The public pages' paths without the language prefix; articles are checked against the published ones. */
 const STATIC_PAGES = new Set(["/", "/articles", "/press-kit", "/media-kit", "/museum-letter", "/talks"]);
 
+/** First path segments the server answers itself (/admin, /healthz, ...): never a page of the owner's. */
+const SERVER_SEGMENTS: ReadonlySet<string> = new Set(SERVER_PATH_SEGMENTS);
+
+/** The privacy notice and the accessibility statement (issue 27): each language has its own address. */
+const STATIC_PAGES_BY_LANGUAGE = { en: new Set(["/privacy", "/accessibility"]), pt: new Set(["/privacidade", "/acessibilidade"]) } as const;
+
 /** A public page's path split into its language and its path in that language; undefined: not a page's shape. */
-export function pagePathOf(path: string): { language: "en" | "pt"; rest: string; articleSlug?: string } | undefined {
+export function pagePathOf(
+  path: string,
+): { language: "en" | "pt"; rest: string; articleSlug?: string; talkSlug?: string; pageSlug?: string } | undefined {
   if (!path.startsWith("/") || path.length > MAX_PATH_LENGTH) return undefined;
   const pt = path === "/pt" || path.startsWith("/pt/");
   const rest = pt ? path.slice(3) || "/" : path;
   const language = pt ? "pt" : "en";
-  if (STATIC_PAGES.has(rest)) return { language, rest };
+  if (STATIC_PAGES.has(rest) || STATIC_PAGES_BY_LANGUAGE[language].has(rest)) return { language, rest };
   const article = /^\/articles\/([a-z0-9][a-z0-9-]{0,199})$/.exec(rest);
   if (article) return { language, rest, articleSlug: article[1] };
+  // A talk's page (issue 28) and the owner's own pages (issue 27): the caller checks they exist.
+  const talk = /^\/talks\/([a-z0-9][a-z0-9-]{0,199})$/.exec(rest);
+  if (talk) return { language, rest, talkSlug: talk[1] };
+  const page = /^\/([a-z0-9][a-z0-9-]{0,199})$/.exec(rest);
+  if (page?.[1] && !SERVER_SEGMENTS.has(page[1])) return { language, rest, pageSlug: page[1] };
   return undefined;
 }

@@ -11,6 +11,8 @@ const en = {
   subscribe: "Subscribe",
   /** The wording recorded as the consent given. */
   consent: "I want to receive new articles by e-mail in English. I can unsubscribe at any time.",
+  /** The link under the form to the privacy notice (issue 27). */
+  privacyNotice: "Privacy notice",
   accepted: "Thank you. If this address is not subscribed yet, a confirmation e-mail is on its way: open it to confirm.",
   invalidEmail: "Enter a valid e-mail address.",
   tooMany: "Too many requests. Please try again later.",
@@ -42,6 +44,7 @@ const pt: NewsletterText = {
   emailLabel: "Seu endereço de e-mail",
   subscribe: "Inscrever-se",
   consent: "Quero receber os novos artigos por e-mail em português. Posso cancelar a qualquer momento.",
+  privacyNotice: "Aviso de privacidade",
   accepted: "Obrigado. Se este endereço ainda não está inscrito, um e-mail de confirmação está a caminho: abra-o para confirmar.",
   invalidEmail: "Informe um endereço de e-mail válido.",
   tooMany: "Muitas solicitações. Tente novamente mais tarde.",

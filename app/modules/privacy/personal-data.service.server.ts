@@ -10,6 +10,7 @@ import {
   listOutboxAttemptRowsOf,
   listOutboxRowsOf,
 } from "./privacy.repository.server.ts";
+import { erasePersonalData as eraseNewsletterData, personalDataOf as newsletterDataOf } from "#app/modules/newsletter/newsletter.service.server.ts";
 
 /**
  * One place the site keeps personal data about an e-mail address (issue 27): what it holds, and how
@@ -29,6 +30,16 @@ function withoutSearchText<T extends { search_text?: unknown }>(row: T): Omit<T,
 
 /** Every source, in erasure order (children before the rows they point at). */
 export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
+  // The subscription, its consent record and the newsletter e-mails queued for it (issue 25). Analytics keeps
+  // no address (a daily-salted hash only): it is no source.
+  {
+    kind: "newsletter",
+    find: async (db, email) => {
+      const held = await newsletterDataOf(db, email);
+      return held.subscriber || held.emails.length > 0 ? [held] : [];
+    },
+    erase: eraseNewsletterData,
+  },
   { kind: "notificationAttempts", find: listOutboxAttemptRowsOf, erase: deleteOutboxAttemptsOf },
   {
     kind: "notifications",
@@ -36,8 +47,6 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     erase: deleteOutboxOf,
   },
   { kind: "messages", find: async (db, email) => (await listMessageRowsOf(db, email)).map(withoutSearchText), erase: deleteMessagesOf },
-  // After merging: the newsletter's and analytics' sources go here, e.g.
-  // { kind: "newsletter", find: personalDataOf, erase: erasePersonalData },
 ];
 
 function safeJson(text: string): unknown {

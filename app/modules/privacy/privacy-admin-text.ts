@@ -35,7 +35,7 @@ const en = {
   eraseFailed: "Could not erase",
   emailRequired: "Enter an e-mail address",
   emailInvalid: "Enter a valid e-mail address",
-  kinds: { messages: "messages", notifications: "notifications", notificationAttempts: "delivery attempts" } as Record<string, string>,
+  kinds: { newsletter: "newsletter subscription", messages: "messages", notifications: "notifications", notificationAttempts: "delivery attempts" } as Record<string, string>,
 };
 
 export type PrivacyAdminText = typeof en;
@@ -76,7 +76,7 @@ const pt: PrivacyAdminText = {
   eraseFailed: "Não foi possível apagar",
   emailRequired: "Informe um e-mail",
   emailInvalid: "Informe um e-mail válido",
-  kinds: { messages: "mensagens", notifications: "notificações", notificationAttempts: "tentativas de entrega" },
+  kinds: { newsletter: "inscrição na newsletter", messages: "mensagens", notifications: "notificações", notificationAttempts: "tentativas de entrega" },
 };
 
 export const PRIVACY_ADMIN_TEXT: Record<"en" | "pt", PrivacyAdminText> = { en, pt };

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { SITE_LAYOUT_ROUTE_ID } from "#app/modules/site-content/use-site-content.ts";
 import type { Language } from "#app/lib/language.ts";
 import { localizePath } from "#app/lib/language.ts";
+import { paths } from "#app/lib/paths.ts";
 import { NEWSLETTER_TEXT } from "../newsletter-text.ts";
 
 export interface NewsletterFormState {
@@ -66,7 +67,12 @@ export function NewsletterForm({ language, source, state, id }: { language: Lang
           {t.subscribe}
         </button>
       </div>
-      <p className="mt-2 text-xs text-slate-400">{t.consent}</p>
+      <p className="mt-2 text-xs text-slate-400">
+        {`${t.consent} `}
+        <a href={paths.privacyNotice(language)} className="text-amber-300 underline underline-offset-4 hover:text-amber-200">
+          {t.privacyNotice}
+        </a>
+      </p>
       <p id={messageId} role="status" aria-live="polite" className={state?.error ? "mt-2 text-sm text-red-300" : "mt-2 text-sm text-emerald-300"} data-newsletter-message>
         {state?.error ?? state?.accepted ?? ""}
       </p>
