@@ -5,6 +5,7 @@ import { formatAdminDateTime } from "./admin-dates.ts";
 import { adminLanguageOfHeaders, parseAcceptLanguage, pickBrowserLanguage } from "./admin-language.ts";
 
 const { en, pt } = ADMIN_DICTIONARIES;
+const SAME_IN_BOTH = ["link"];
 
 describe("the admin dictionaries", () => {
   it("have the same keys in both languages, none empty", () => {
@@ -24,7 +25,8 @@ describe("the admin dictionaries", () => {
     const same = Object.entries(en.text)
       .filter(([key, value]) => pt.text[key as keyof typeof pt.text] === value)
       .map(([key]) => key);
-    expect(same).toEqual(["languageEnglish", "languagePortuguese"]);
+    // Names of languages, and words Brazilian Portuguese uses as they are.
+    expect(same).toEqual(["languageEnglish", "languagePortuguese", ...SAME_IN_BOTH]);
     for (const status of NOTIFICATION_STATUSES) expect(pt.notificationStatuses[status]).not.toBe(en.notificationStatuses[status]);
   });
 
