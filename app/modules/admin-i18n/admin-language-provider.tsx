@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 import { ADMIN_DICTIONARIES, type AdminDictionary, type AdminLanguage, fillText } from "./admin-dictionary.ts";
 import { formatDateTime, formatLongDateIn } from "#app/lib/dates.ts";
 import { formatAdminDateTime } from "./admin-dates.ts";
+import { translateApiMessage } from "./api-messages.ts";
 import { storeAdminLanguage } from "./admin-language.ts";
 
 export interface AdminText extends AdminDictionary {
@@ -17,6 +18,8 @@ export interface AdminText extends AdminDictionary {
   day: (value: string | null | undefined) => string | null;
   /** A number written the owner's way (`1.234` / `1,234`). */
   number: (value: number) => string;
+  /** A message of the API or of a shared schema (English) in the admin's language, when it is a known one. */
+  apiText: (message: string) => string;
 }
 
 const AdminTextContext = createContext<AdminText | null>(null);
@@ -57,9 +60,10 @@ export function useAdminText(): AdminText {
   };
 }
 
-function formatters(language: AdminLanguage): Pick<AdminText, "when" | "day" | "number"> {
+function formatters(language: AdminLanguage): Pick<AdminText, "when" | "day" | "number" | "apiText"> {
   const numbers = new Intl.NumberFormat(language === "pt" ? "pt-BR" : "en-US");
   return {
+    apiText: (message) => translateApiMessage(message, ADMIN_DICTIONARIES[language].text, language),
     when: (value) => (value ? (language === "pt" ? formatAdminDateTime(value, "pt") : (formatDateTime(value) ?? "")) : ""),
     day: (value) => formatLongDateIn(value, language),
     number: (value) => numbers.format(value),

@@ -724,6 +724,7 @@ export function Field({
   hint?: string;
   children: ReactNode;
 }) {
+  const { apiText } = useAdminText();
   return (
     <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -735,7 +736,7 @@ export function Field({
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-300">
-          {error}
+          {apiText(error)}
         </p>
       ) : null}
     </div>
@@ -759,6 +760,7 @@ function EditorField({
   onChange: (html: string) => void;
   lang?: string;
 }) {
+  const { apiText } = useAdminText();
   const focusEditor = () => document.querySelector<HTMLElement>(`[aria-labelledby="${CSS.escape(labelId)}"]`)?.focus();
   return (
     <div className="grid gap-2" lang={lang}>
@@ -778,7 +780,7 @@ function EditorField({
       </Suspense>
       {error ? (
         <p id={errorId} className="text-sm text-red-300">
-          {error}
+          {apiText(error)}
         </p>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { uploadImage } from "#app/modules/admin/api-client.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { EMPTY_IMAGE, type FieldSpec, getIn, isSharedField, type Path, pathKey } from "../content-form.ts";
 
 export type EditLanguage = "en" | "pt";
@@ -22,9 +23,10 @@ const LANGUAGE_NAMES: Record<EditLanguage, string> = { en: "English", pt: "Portu
 const LANGUAGES: EditLanguage[] = ["en", "pt"];
 
 function FieldError({ id, message }: { id: string; message?: string }) {
+  const { apiText } = useAdminText();
   return message ? (
     <p id={id} className="mt-1 text-sm text-red-300">
-      {message}
+      {apiText(message)}
     </p>
   ) : null;
 }
