@@ -5,7 +5,7 @@ import { formatAdminDateTime } from "./admin-dates.ts";
 import { adminLanguageOfHeaders, parseAcceptLanguage, pickBrowserLanguage } from "./admin-language.ts";
 
 const { en, pt } = ADMIN_DICTIONARIES;
-const SAME_IN_BOTH = ["link"];
+const SAME_IN_BOTH = ["link", "emailLabel", "webhookLabel"];
 
 describe("the admin dictionaries", () => {
   it("have the same keys in both languages, none empty", () => {
