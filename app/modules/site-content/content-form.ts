@@ -138,7 +138,7 @@ export const CONTENT_SECTIONS: readonly SectionSpec[] = [
           familyName: text("Family name", { shared: true }),
           initials: text("Initials", { shared: true }),
           url: { kind: "url", label: "Personal website" },
-          image: text("Main portrait path", { shared: true }),
+          image: text("Main portrait (image address)", { shared: true }),
           sameAs: list("Profiles elsewhere", "Profile", { kind: "url", label: "Profile" }, () => ""),
           worksFor: list(
             "Organisations",
