@@ -617,6 +617,7 @@ const en = {
   confirmRegenerate: "Confirm with your password: the old codes stop working.",
   turnOff: "Turn off",
   makeNewCodes: "Make new codes",
+  trustedExplained: "A browser you signed in with before is trusted: an attacker guessing your password cannot lock it out. Forgetting trusted browsers ends that for all of them, this one included, until each signs in again.",
   // @@EN_END
 } satisfies Record<string, string>;
 
@@ -1205,6 +1206,7 @@ const pt: AdminStrings = {
   confirmRegenerate: "Confirme com sua senha: os códigos antigos deixam de funcionar.",
   turnOff: "Desligar",
   makeNewCodes: "Gerar novos códigos",
+  trustedExplained: "Um navegador em que você já entrou é confiável: quem tenta adivinhar sua senha não consegue bloqueá-lo. Esquecer os navegadores confiáveis acaba com isso para todos, este incluído, até que cada um entre de novo.",
   // @@PT_END
 };
 

@@ -100,10 +100,7 @@ export function SessionsCard() {
             {t.forgetTrusted}
           </Button>
         </div>
-        <p className="text-xs text-slate-400">
-          A browser you signed in with before is trusted: an attacker guessing your password cannot lock it out. Forgetting trusted browsers
-          ends that for all of them, this one included, until each signs in again.
-        </p>
+        <p className="text-xs text-slate-400">{t.trustedExplained}</p>
       </CardContent>
     </Card>
   );
