@@ -110,12 +110,13 @@ export function ArticleDialog({ open, onOpenChange, article, categories }: Artic
         />
       </DialogContent>
       <AlertDialog open={confirmDiscard} onOpenChange={setConfirmDiscard}>
-        <AlertDialogContent>
+        {/* Wide enough for its three buttons, which wrap rather than overflow (issue 30: it was cut off at 1366 px). */}
+        <AlertDialogContent className="max-w-xl">
           <AlertDialogHeader>
             <AlertDialogTitle>{text.discardTitle}</AlertDialogTitle>
             <AlertDialogDescription>{text.discardText}</AlertDialogDescription>
           </AlertDialogHeader>
-          <AlertDialogFooter>
+          <AlertDialogFooter className="flex-wrap">
             <AlertDialogCancel>{text.keepEditing}</AlertDialogCancel>
             <Button variant="outline" onClick={() => void keepDraft()}>
               {text.closeKeepDraft}
