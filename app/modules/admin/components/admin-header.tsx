@@ -15,7 +15,8 @@ export function AdminHeader({ username, onLogout }: { username: string; onLogout
           <span className="grid size-8 place-items-center rounded-md bg-accent font-display text-base font-bold text-ink" aria-hidden="true">
             A
           </span>
-          <span className="text-sm font-semibold tracking-wide text-white">
+          {/* Below 640 px the mark alone: "Administração" would push Logout off a 390 px screen. */}
+          <span className="hidden text-sm font-semibold tracking-wide text-white sm:inline">
             {text.admin} <span className="hidden font-normal text-slate-400 sm:inline">· {fill(text.signedInAs, { username })}</span>
           </span>
         </div>
