@@ -171,6 +171,40 @@ describe.each(ENGINES)("e-mail notifications through real SMTP (%s)", (engine) =
     });
   });
 
+  it("writes the owner's notification in her admin language (issue 26), the acknowledgement still in the form's", async () => {
+    const setLanguage = async (language: "en" | "pt") =>
+      expect((await server.request("PATCH", "/api/auth/me", { token: adminToken, body: { language } })).status).toBe(200);
+    await setLanguage("pt");
+    try {
+      const body = invitation({ language: "en", eventName: "Boston AI Week", eventDate: "2027-04-02", eventFormat: "hybrid", audienceSize: "1.200" });
+      const id = await send(body);
+      const owner = await ownerMailFor(mail, body.email);
+      expect(owner.subject).toBe(`Novo convite para palestra de ${body.name}: Boston AI Week (2027-04-02)`);
+      for (const value of [
+        "pelo formulário em inglês",
+        "Evento: Boston AI Week",
+        "Formato: Híbrido",
+        "Público esperado: 1.200 pessoas",
+        "Mensagem:",
+        `Abrir na área administrativa: ${SITE_URL}/admin?tab=inbox&message=${id}`,
+        `Responda a este e-mail para falar diretamente com ${body.name}.`,
+      ]) {
+        expect(owner.text).toContain(value);
+      }
+      expect(owner.html).toContain('<html lang="pt">');
+      expect(owner.text).not.toContain("Open it in the admin");
+      const ack = await waitFor(() => mail.to(body.email)[0], "the acknowledgement");
+      expect(ack.subject).toBe("We received your speaking invitation");
+    } finally {
+      await setLanguage("en");
+    }
+    const english = { kind: "contact", ...visitor(), name: "Back In English", message: "A plain question.", language: "pt" };
+    await send(english);
+    const back = await ownerMailFor(mail, english.email);
+    expect(back.subject).toBe(`New message from ${english.name}`);
+    expect(back.text).toContain("through the Portuguese form");
+  });
+
   it("acknowledges an English contact message in English, promising a reply within 24-48 hours", async () => {
     const body = { kind: "contact", ...visitor(), name: "Ana Maria Souza", message: "Could we talk about a board seat?", language: "en" };
     await send(body);

@@ -6,6 +6,8 @@ import { type ApiResponse, startTestServer, type TestServer } from "#tests/setup
 
 const SECOND_FACTOR_REQUIRED = "Enter the code from your authenticator app (or a recovery code) to finish signing in.";
 const WRONG_CODE = "The authentication code is not correct";
+/** Issue 30: a code already used is called already used, not "not correct". */
+const ALREADY_USED = "The authentication code has already been used. Wait for the next code in your app.";
 
 interface Account {
   username: string;
@@ -120,7 +122,7 @@ describe.each(ENGINES)("two-factor authentication (%s)", (engine) => {
     const again = await passwordStep(server, account);
     const replay = await codeStep(server, again.body.challenge, code);
     expect(replay.status).toBe(401);
-    expect(replay.body.message).toBe(WRONG_CODE);
+    expect(replay.body.message).toBe(ALREADY_USED);
     expect((await codeStep(server, "not-a-challenge", code)).body.message).toBe("This sign-in has expired. Please sign in again with your password.");
   });
 
@@ -138,7 +140,7 @@ describe.each(ENGINES)("two-factor authentication (%s)", (engine) => {
     const second = await passwordStep(server, account);
     const reused = await codeStep(server, second.body.challenge, code);
     expect(reused.status).toBe(401);
-    expect(reused.body.message).toBe(WRONG_CODE);
+    expect(reused.body.message).toBe(ALREADY_USED);
   });
 
   it("ends a challenge after 5 wrong codes", async () => {

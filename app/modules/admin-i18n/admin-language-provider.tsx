@@ -1,6 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import { ADMIN_DICTIONARIES, type AdminDictionary, type AdminLanguage, fillText } from "./admin-dictionary.ts";
+import { formatDateTime, formatLongDateIn } from "#app/lib/dates.ts";
 import { formatAdminDateTime } from "./admin-dates.ts";
+import { translateApiMessage } from "./api-messages.ts";
 import { storeAdminLanguage } from "./admin-language.ts";
 
 export interface AdminText extends AdminDictionary {
@@ -10,6 +12,14 @@ export interface AdminText extends AdminDictionary {
   fill: typeof fillText;
   /** `27/11/2026 14:05` in the owner's time zone. */
   dateTime: (iso: string) => string;
+  /** A moment in the owner's time zone: `27/11/2026 14:05`, or the admin's English form `Nov 27, 2026, 2:05 PM`; "" when empty. */
+  when: (value: string | null | undefined) => string;
+  /** A day: `27 de novembro de 2026` / `November 27, 2026`; null when empty (spec §2's article dates). */
+  day: (value: string | null | undefined) => string | null;
+  /** A number written the owner's way (`1.234` / `1,234`). */
+  number: (value: number) => string;
+  /** A message of the API or of a shared schema (English) in the admin's language, when it is a known one. */
+  apiText: (message: string) => string;
 }
 
 const AdminTextContext = createContext<AdminText | null>(null);
@@ -29,6 +39,7 @@ export function AdminLanguageProvider({ initialLanguage, children }: { initialLa
       setLanguage,
       fill: fillText,
       dateTime: (iso) => formatAdminDateTime(iso, language),
+      ...formatters(language),
     }),
     [language, setLanguage],
   );
@@ -39,5 +50,22 @@ export function AdminLanguageProvider({ initialLanguage, children }: { initialLa
 export function useAdminText(): AdminText {
   const context = useContext(AdminTextContext);
   if (context) return context;
-  return { ...ADMIN_DICTIONARIES.en, language: "en", setLanguage: () => {}, fill: fillText, dateTime: (iso) => formatAdminDateTime(iso, "en") };
+  return {
+    ...ADMIN_DICTIONARIES.en,
+    language: "en",
+    setLanguage: () => {},
+    fill: fillText,
+    dateTime: (iso) => formatAdminDateTime(iso, "en"),
+    ...formatters("en"),
+  };
+}
+
+function formatters(language: AdminLanguage): Pick<AdminText, "when" | "day" | "number" | "apiText"> {
+  const numbers = new Intl.NumberFormat(language === "pt" ? "pt-BR" : "en-US");
+  return {
+    apiText: (message) => translateApiMessage(message, ADMIN_DICTIONARIES[language].text, language),
+    when: (value) => (value ? (language === "pt" ? formatAdminDateTime(value, "pt") : (formatDateTime(value) ?? "")) : ""),
+    day: (value) => formatLongDateIn(value, language),
+    number: (value) => numbers.format(value),
+  };
 }

@@ -28,7 +28,53 @@ const KNOWN: Array<[RegExp, (text: AdminStrings, match: RegExpExecArray) => stri
   [/^This password is too easy to guess/, (t) => t.tooEasy],
   [/^New password must be at least (\d+) characters$/, (t, m) => fillText(t.passwordTooShort, { min: m[1] ?? "" })],
   [/^E-mail is not configured on this server/, (t) => t.emailOff],
+  // Shared schemas' field messages (both sides validate with the same Zod schemas).
+  [/^This field is required$/, () => "Preencha este campo"],
+  [/^(.+) is required$/, (_t, m) => `${field(m[1])}: preencha este campo`],
+  [/^(.+) must be at least (\d+) characters?$/, (_t, m) => `${field(m[1])}: pelo menos ${m[2]} caracteres`],
+  [/^(.+) must be at most (\d+) characters?$/, (_t, m) => `${field(m[1])}: no máximo ${m[2]} caracteres`],
+  [/^(.+) must be text$/, (_t, m) => `${field(m[1])}: deve ser um texto`],
+  [/^Slug must contain only lowercase letters, numbers and hyphens/, () => "Endereço: use só letras minúsculas, números e hífens"],
+  [/^Add at least one item$/, () => "Adicione pelo menos um item"],
+  [/^Add at least (\d+) items$/, (_t, m) => `Adicione pelo menos ${m[1]} itens`],
+  [/^Enter a valid date \(YYYY-MM-DD\)$/, () => "Digite uma data válida (AAAA-MM-DD)"],
+  [/^Invalid web address$/, () => "Endereço da web inválido"],
+  [/^Invalid email address$/, (t) => t.emailInvalid],
+  [/^Cover image must be an http\(s\) URL or a path starting with \/$/, () => "A imagem de capa deve ser um endereço http(s) ou um caminho que começa com /"],
+  [/^The selected category does not exist$/, () => "A categoria escolhida não existe"],
+  [/^This slug is already used by another article$/, () => "Este endereço já é usado por outro artigo"],
+  [/^An article with .* already exists\. Choose a different slug\.$/, () => "Já existe um artigo com este endereço. Escolha outro."],
+  [/^A category with the slug .* already exists/, () => "Já existe uma categoria com este endereço. Escolha outro."],
+  [/^The file is not a supported image/, () => "O arquivo não é uma imagem aceita. Envie uma imagem JPEG, PNG, WebP, GIF ou AVIF."],
+  [/^SVG images are not accepted/, () => "Imagens SVG não são aceitas. Envie uma imagem JPEG, PNG, WebP, GIF ou AVIF."],
+  [/^The file is empty/, () => "O arquivo está vazio. Escolha uma imagem para enviar."],
+  [/^The image could not be read/, () => "Não foi possível ler a imagem: o arquivo parece danificado ou incompleto."],
+  [/^The image is too large: at most (\d+) (MB|megapixels)/, (_t, m) => `A imagem é grande demais: são aceitos no máximo ${m[1]} ${m[2] === "MB" ? "MB" : "megapixels"}.`],
+  [/^The authentication code has already been used/, (t) => t.codeAlreadyUsed],
 ];
+
+/** Field names of the shared schemas' messages. */
+const FIELDS: Record<string, string> = {
+  Title: "Título",
+  Slug: "Endereço",
+  Content: "Conteúdo",
+  Excerpt: "Resumo",
+  Name: "Nome",
+  Description: "Descrição",
+  "Portuguese title": "Título em português",
+  "Portuguese slug": "Endereço em português",
+  "Portuguese content": "Conteúdo em português",
+  "Portuguese excerpt": "Resumo em português",
+  "Portuguese name": "Nome em português",
+  "Portuguese description": "Descrição em português",
+  "Current password": "Senha atual",
+  "New password": "Nova senha",
+  "Authentication code": "Código de verificação",
+};
+
+function field(name: string | undefined): string {
+  return name ? (FIELDS[name] ?? name) : "";
+}
 
 export function translateApiMessage(message: string, text: AdminStrings, language: "en" | "pt"): string {
   if (language === "en") return message;

@@ -76,12 +76,12 @@ export function useAdminSession(): AdminSession & { logout: () => Promise<void> 
     clearQueryCache();
     // The site is a document, not part of this application: a full load, with the toast handed over.
     try {
-      sessionStorage.setItem(FLASH_TOAST_KEY, JSON.stringify({ title: "Logged Out", description: "You have been logged out successfully" }));
+      sessionStorage.setItem(FLASH_TOAST_KEY, JSON.stringify({ title: text.loggedOut, description: text.loggedOutText }));
     } catch {
       // storage unavailable: the site opens without the toast
     }
     window.location.assign("/");
-  }, []);
+  }, [text]);
 
   return { ...session, logout };
 }

@@ -27,7 +27,7 @@ import { deleteUserSessionRows, findUserRowById, updateUserPassword } from "./au
 import { requireStrongPassword } from "./auth.service.server.ts";
 import { generateSessionToken, hashPassword, hashToken, verifyPassword } from "./password.server.ts";
 import { hasPasskeys } from "./passkeys.service.server.ts";
-import { hasTotp, verifySecondFactorCode } from "./two-factor.service.server.ts";
+import { CODE_ALREADY_USED_MESSAGE, hasTotp, verifySecondFactorCode } from "./two-factor.service.server.ts";
 import type { Account } from "#app/lib/user.ts";
 
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -215,8 +215,10 @@ export async function completePasswordReset(
     if (!input.code) throw new AppError("VALIDATION", RESET_CODE_REQUIRED_MESSAGE, { issues: [{ path: "code", message: RESET_CODE_REQUIRED_MESSAGE }] });
     const wait = await hitRateLimit(db, `reset:code:${user.id}`, RESET_CODE_LIMIT);
     if (wait !== undefined) throw new AppError("TOO_MANY_REQUESTS", "Too many wrong codes. Please try again later.", { retryAfterSeconds: wait });
-    if (!(await verifySecondFactorCode(db, user.id, input.code))) {
-      throw new AppError("VALIDATION", RESET_CODE_WRONG_MESSAGE, { issues: [{ path: "code", message: RESET_CODE_WRONG_MESSAGE }] });
+    const method = await verifySecondFactorCode(db, user.id, input.code);
+    if (!method || method === "used") {
+      const message = method === "used" ? CODE_ALREADY_USED_MESSAGE : RESET_CODE_WRONG_MESSAGE;
+      throw new AppError("VALIDATION", message, { issues: [{ path: "code", message }] });
     }
   }
   const passwordHash = await hashPassword(input.newPassword);

@@ -55,7 +55,14 @@ import {
   startPasskeyAuthentication,
   verifyPasskeyAuthentication,
 } from "./passkeys.service.server.ts";
-import { getTwoFactorStatus, hasTotp, removeSecondFactors, verifySecondFactorCode, WRONG_CODE_MESSAGE } from "./two-factor.service.server.ts";
+import {
+  CODE_ALREADY_USED_MESSAGE,
+  getTwoFactorStatus,
+  hasTotp,
+  removeSecondFactors,
+  verifySecondFactorCode,
+  WRONG_CODE_MESSAGE,
+} from "./two-factor.service.server.ts";
 import { type SecondFactorMethod, SESSION_TTL_MS, type User } from "#app/lib/user.ts";
 import { describeUserAgent } from "./user-agent.ts";
 
@@ -360,13 +367,14 @@ export async function completeSecondFactor(
   await chargeLoginAttempt(db, throttles);
   const attempts = await claimChallengeAttempt(db, challengeHash);
   const method = await verifySecondFactorCode(db, row.id, input.code);
-  if (!method) {
+  if (!method || method === "used") {
     await recordLoginFailure(db, row.username, client, "code");
+    const refusal = method === "used" ? CODE_ALREADY_USED_MESSAGE : WRONG_CODE_MESSAGE;
     if (attempts >= LOGIN_CHALLENGE_MAX_ATTEMPTS) {
       await deleteLoginChallenge(db, challengeHash);
-      throw new AppError("UNAUTHORIZED", `${WRONG_CODE_MESSAGE}. ${CHALLENGE_EXPIRED_MESSAGE}`);
+      throw new AppError("UNAUTHORIZED", `${refusal.replace(/\.$/, "")}. ${CHALLENGE_EXPIRED_MESSAGE}`);
     }
-    throw new AppError("UNAUTHORIZED", WRONG_CODE_MESSAGE);
+    throw new AppError("UNAUTHORIZED", refusal);
   }
   // A challenge opens one session, even when two right codes race.
   if (!(await deleteLoginChallenge(db, challengeHash))) throw new AppError("UNAUTHORIZED", CHALLENGE_EXPIRED_MESSAGE);

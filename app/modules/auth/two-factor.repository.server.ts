@@ -72,6 +72,17 @@ export async function markRecoveryCodeUsed(db: Kysely<Database>, userId: number,
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Whether this recovery code of the user exists and was used already. */
+export async function isRecoveryCodeUsed(db: Kysely<Database>, userId: number, codeHash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("recovery_codes")
+    .select("used_at")
+    .where("user_id", "=", userId)
+    .where("code_hash", "=", codeHash)
+    .executeTakeFirst();
+  return row !== undefined && row.used_at !== null;
+}
+
 export async function countUnusedRecoveryCodes(db: Kysely<Database>, userId: number): Promise<number> {
   const row = await db
     .selectFrom("recovery_codes")

@@ -11,6 +11,7 @@ import { generateTotpSecret, matchTotpStep, otpauthUri } from "./totp.server.ts"
 import {
   claimTotpStep,
   countUnusedRecoveryCodes,
+  isRecoveryCodeUsed,
   disableTotpRow,
   enableTotpRow,
   findTotpState,
@@ -26,6 +27,8 @@ import {
 export const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 export const WRONG_CODE_MESSAGE = "The authentication code is not correct";
+/** Issue 30: a right code that was used already is told apart from a wrong one. */
+export const CODE_ALREADY_USED_MESSAGE = "The authentication code has already been used. Wait for the next code in your app.";
 export const WRONG_PASSWORD_MESSAGE = "The password is not correct";
 
 export interface TwoFactorStatus {
@@ -172,16 +175,22 @@ export async function regenerateRecoveryCodes(
   });
 }
 
-/** Which kind of code was accepted at sign-in, or undefined for a wrong (or replayed, or used) one. */
-export async function verifySecondFactorCode(db: Kysely<Database>, userId: number, code: string): Promise<"totp" | "recovery" | undefined> {
+/**
+ * Which kind of code was accepted at sign-in; "used" for a right code already used (a replayed
+ * authenticator code, a spent recovery code), which is refused too; undefined for a wrong one.
+ */
+export async function verifySecondFactorCode(db: Kysely<Database>, userId: number, code: string): Promise<"totp" | "recovery" | "used" | undefined> {
   const state = await findTotpState(db, userId);
   const trimmed = code.trim().replace(/\s/g, "");
   if (/^\d{6}$/.test(trimmed)) {
     if (!state?.secret) return undefined;
     const step = matchTotpStep(state.secret, trimmed, Date.now(), state.lastStep);
-    return step !== undefined && (await claimTotpStep(db, userId, step)) ? "totp" : undefined;
+    if (step !== undefined) return (await claimTotpStep(db, userId, step)) ? "totp" : "used";
+    return matchTotpStep(state.secret, trimmed, Date.now()) !== undefined ? "used" : undefined;
   }
-  return (await markRecoveryCodeUsed(db, userId, hashRecoveryCode(trimmed), nowIso())) ? "recovery" : undefined;
+  const hash = hashRecoveryCode(trimmed);
+  if (await markRecoveryCodeUsed(db, userId, hash, nowIso())) return "recovery";
+  return (await isRecoveryCodeUsed(db, userId, hash)) ? "used" : undefined;
 }
 
 /** For the owner's command-line tool: every second factor of the user is removed, every session ends. */

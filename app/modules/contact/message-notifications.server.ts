@@ -153,41 +153,67 @@ function hostOf(siteUrl: string): string {
 }
 
 /** The owner's e-mail: every field, a link to the message in the admin, and Reply-To the sender. */
-export function renderOwnerNotification(message: Message, notifier: Notifier & { email: NonNullable<Notifier["email"]> }, sequence = 1): NewNotification {
-  const kindText = message.kind === "speaking" ? "speaking invitation" : "message";
+/** The owner's notification in her admin language (issue 26). */
+const OWNER_MAIL = {
+  en: {
+    subject: (kind: Message["kind"], name: string) => `New ${kind === "speaking" ? "speaking invitation" : "message"} from ${name}`,
+    intro: (kind: Message["kind"], received: string, form: Lang) =>
+      `A new ${kind === "speaking" ? "speaking invitation" : "message"} arrived on ${received} through the ${form === "pt" ? "Portuguese" : "English"} form.`,
+    eventDetails: "Event details",
+    message: "Message",
+    cameFrom: "Came from",
+    open: "Open it in the admin",
+    reply: (name: string) => `Reply to this e-mail to answer ${name} directly.`,
+  },
+  pt: {
+    subject: (kind: Message["kind"], name: string) => `${kind === "speaking" ? "Novo convite para palestra" : "Nova mensagem"} de ${name}`,
+    intro: (kind: Message["kind"], received: string, form: Lang) =>
+      `${kind === "speaking" ? "Um novo convite para palestra chegou" : "Uma nova mensagem chegou"} em ${received} pelo formulário em ${form === "pt" ? "português" : "inglês"}.`,
+    eventDetails: "Detalhes do evento",
+    message: "Mensagem",
+    cameFrom: "Veio de",
+    open: "Abrir na área administrativa",
+    reply: (name: string) => `Responda a este e-mail para falar diretamente com ${name}.`,
+  },
+} as const;
+
+export function renderOwnerNotification(
+  message: Message,
+  notifier: Notifier & { email: NonNullable<Notifier["email"]> },
+  sequence = 1,
+  ownerLanguage: Lang = "en",
+): NewNotification {
+  const t = OWNER_MAIL[ownerLanguage];
   const subject = headerText(
-    `New ${kindText} from ${message.name}` +
-      (message.eventName ? `: ${message.eventName}` : "") +
-      (message.eventDate ? ` (${message.eventDate})` : ""),
+    t.subject(message.kind, message.name) + (message.eventName ? `: ${message.eventName}` : "") + (message.eventDate ? ` (${message.eventDate})` : ""),
   );
   const adminUrl = messageAdminUrl(notifier.siteUrl, message.id);
-  const rows = fieldsOf(message, "en", { contact: true });
+  const rows = fieldsOf(message, ownerLanguage, { contact: true });
   const attribution = describeAttribution(message);
   const received = `${message.createdAt.slice(0, 16).replace("T", " ")} UTC`;
-  const language = message.language === "pt" ? "Portuguese" : "English";
-  const intro = `A new ${kindText} arrived on ${received} through the ${language} form.`;
+  const intro = t.intro(message.kind, received, message.language === "pt" ? "pt" : "en");
 
   const text = [
     intro,
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
-    ...(message.eventDetails ? ["", "Event details:", message.eventDetails] : []),
+    ...(message.eventDetails ? ["", `${t.eventDetails}:`, message.eventDetails] : []),
     "",
-    "Message:",
+    `${t.message}:`,
     message.message,
     "",
-    ...(attribution ? [`Came from: ${attribution}`, ""] : []),
-    `Open it in the admin: ${adminUrl}`,
-    `Reply to this e-mail to answer ${message.name} directly.`,
+    ...(attribution ? [`${t.cameFrom}: ${attribution}`, ""] : []),
+    `${t.open}: ${adminUrl}`,
+    t.reply(message.name),
   ].join("\n");
   const html = htmlPage(
-    "en",
+    ownerLanguage,
     `<p>${escapeXml(intro)}</p><table style="border-collapse:collapse">${htmlRows(rows)}</table>` +
-      (message.eventDetails ? htmlBlock("Event details", message.eventDetails) : "") +
-      htmlBlock("Message", message.message) +
-      (attribution ? `<p style="margin-top:16px;color:#555">Came from: ${escapeXml(attribution)}</p>` : "") +
-      `<p style="margin-top:20px"><a href="${escapeXml(adminUrl)}">Open it in the admin</a></p>` +
-      `<p style="color:#555">Reply to this e-mail to answer ${escapeXml(message.name)} directly.</p>`,
+      (message.eventDetails ? htmlBlock(t.eventDetails, message.eventDetails) : "") +
+      htmlBlock(t.message, message.message) +
+      (attribution ? `<p style="margin-top:16px;color:#555">${t.cameFrom}: ${escapeXml(attribution)}</p>` : "") +
+      `<p style="margin-top:20px"><a href="${escapeXml(adminUrl)}">${t.open}</a></p>` +
+      `<p style="color:#555">${escapeXml(t.reply(message.name))}</p>`,
   );
   const dedupeKey = notificationKey(message, "owner", sequence);
   const payload: EmailPayload = {

@@ -128,3 +128,9 @@ export async function deleteMessageRow(db: Kysely<Database>, id: number): Promis
   const result = await db.deleteFrom("messages").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** The first admin's admin language (the owner's e-mails are written in it), null until chosen. */
+export async function findOwnerLanguageRow(db: Kysely<Database>): Promise<string | null> {
+  const row = await db.selectFrom("users").select("language").where("is_admin", "=", 1).orderBy("id").executeTakeFirst();
+  return row?.language ?? null;
+}

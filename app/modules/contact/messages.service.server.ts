@@ -24,6 +24,7 @@ import { messageAdminUrl, renderAcknowledgement, renderOwnerNotification, render
 import type { MessageInput } from "./message.schema.ts";
 import {
   countMessageRows,
+  findOwnerLanguageRow,
   deleteMessageRow,
   findMessageRow,
   insertMessage,
@@ -79,6 +80,11 @@ async function ownerNameIn(db: Kysely<Database>, language: Language): Promise<st
   return (await readSiteContent(db, language)).content.name;
 }
 
+/** The owner's notifications are written in her admin language (issue 26): the first admin's choice, English until she makes one. */
+async function ownerLanguage(db: Kysely<Database>): Promise<"en" | "pt"> {
+  return (await findOwnerLanguageRow(db)) === "pt" ? "pt" : "en";
+}
+
 export async function submitMessage(db: Kysely<Database>, input: MessageInput, ip: string, notifier?: Notifier): Promise<SubmitResult> {
   const successText = SUCCESS[input.kind][input.language];
   if (input.website && input.website.trim() !== "") return { message: successText, stored: null };
@@ -112,7 +118,7 @@ export async function submitMessage(db: Kysely<Database>, input: MessageInput, i
     });
     const notifications: NewNotification[] = [];
     if (hasEmail(notifier)) {
-      notifications.push(renderOwnerNotification(message, notifier));
+      notifications.push(renderOwnerNotification(message, notifier, 1, await ownerLanguage(trx)));
       if (await shouldAcknowledge(trx, message)) notifications.push(renderAcknowledgement(message, notifier, await ownerNameIn(trx, message.language)));
     }
     if (hasWebhook(notifier)) notifications.push(renderWebhookCall(message, notifier));
@@ -220,8 +226,9 @@ export async function resendMessageNotification(
   } else {
     if (!hasEmail(notifier)) throw new AppError("CONFLICT", CHANNEL_OFF[purpose]);
     const owner = await ownerNameIn(db, message.language);
+    const language = await ownerLanguage(db);
     render = (sequence) =>
-      purpose === "owner" ? renderOwnerNotification(message, notifier, sequence) : renderAcknowledgement(message, notifier, owner, sequence);
+      purpose === "owner" ? renderOwnerNotification(message, notifier, sequence, language) : renderAcknowledgement(message, notifier, owner, sequence);
   }
   const notification = await resendNotification(db, id, purpose, notifier.retryWindowMs, render);
   notifier.wake();

@@ -139,7 +139,7 @@ export const CONTENT_SECTIONS: readonly SectionSpec[] = [
           familyName: text("Family name", { shared: true }),
           initials: text("Initials", { shared: true }),
           url: { kind: "url", label: "Personal website" },
-          image: text("Main portrait path", { shared: true }),
+          image: text("Main portrait (image address)", { shared: true }),
           sameAs: list("Profiles elsewhere", "Profile", { kind: "url", label: "Profile" }, () => ""),
           mastodonHandle: text("Mastodon handle", { shared: true, optional: true, hint: "@name@instance.social: the pages name you as their fediverse creator" }),
           blueskyDid: text("Bluesky DID", { shared: true, optional: true, hint: "did:plc:…: lets this site's domain be your Bluesky handle" }),

@@ -1,6 +1,8 @@
 import { FileText, FolderOpen, History, Inbox, LayoutTemplate, LoaderCircle, Mail, Mic, Plus, Quote, Settings, StickyNote } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
+import { ADMIN_DICTIONARIES, type AdminLanguage } from "#app/modules/admin-i18n/admin-dictionary.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { AdminHeader } from "#app/modules/admin/components/admin-header.tsx";
@@ -20,13 +22,15 @@ import { SiteContentTab } from "#app/modules/site-content/components/site-conten
 import { NewsletterTab, NewsletterTabLabel } from "#app/modules/newsletter/components/newsletter-tab.tsx";
 import { TalksTab } from "#app/modules/talks/components/talks-tab.tsx";
 import { TestimonialsTab, TestimonialsTabLabel } from "#app/modules/testimonials/components/testimonials-tab.tsx";
-import { PagesTab } from "#app/modules/pages/components/pages-tab.tsx";
+import { PagesTab, PagesTabLabel } from "#app/modules/pages/components/pages-tab.tsx";
 import type { Route } from "./+types/dashboard";
 import { ContentPreview } from "./composition/content-preview.tsx";
 import { SettingsTab } from "./composition/settings-tab.tsx";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex, nofollow" }];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const layout = matches.find((match) => match?.id === "routes/admin/layout")?.data as { adminLanguage?: AdminLanguage } | undefined;
+  const title = ADMIN_DICTIONARIES[layout?.adminLanguage ?? "en"].text.dashboardTitle;
+  return [{ title }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 const TABS = ["articles", "categories", "inbox", "content", "talks", "testimonials", "pages", "newsletter", "analytics", "settings", "audit"] as const;
@@ -34,12 +38,13 @@ type Tab = (typeof TABS)[number];
 
 export default function AdminDashboard() {
   const session = useAdminSession();
+  const { text } = useAdminText();
   if (session.status === "checking") {
     return (
       <main id="main" className="flex min-h-dvh items-center justify-center px-4">
         <p role="status" className="flex items-center gap-3 text-slate-300">
           <LoaderCircle className="size-5 animate-spin text-accent motion-reduce:animate-none" aria-hidden="true" />
-          Checking authentication...
+          {text.checkingAuth}
         </p>
       </main>
     );
@@ -54,6 +59,7 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
   const [dialog, setDialog] = useState<{ open: boolean; article: Article | null }>({ open: false, article: null });
   const categories = useApiQuery<Category[]>("/api/categories");
   const unread = useUnreadMessageCount();
+  const { text } = useAdminText();
 
   const selectTab = (next: string) => {
     setSearchParams(next === "articles" ? {} : { tab: next }, { replace: true, preventScrollReset: true });
@@ -67,46 +73,46 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
       <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <h1 className="font-display text-3xl font-semibold tracking-tight text-white sm:text-4xl">Dashboard</h1>
-            <p className="mt-1 text-slate-300">Articles, categories and messages of your site.</p>
+            <h1 className="font-display text-3xl font-semibold tracking-tight text-white sm:text-4xl">{text.dashboard}</h1>
+            <p className="mt-1 text-slate-300">{text.dashboardIntro}</p>
           </div>
           <div className="flex flex-wrap gap-2">
             <SampleArticlesButton />
             <Button onClick={openNew}>
               <Plus aria-hidden="true" />
-              New Article
+              {text.newArticle}
             </Button>
           </div>
         </div>
 
         <Tabs value={tab} onValueChange={selectTab} className="mt-8">
           <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-            <TabsList aria-label="Admin sections">
+            <TabsList aria-label={text.adminSections}>
               <TabsTrigger value="articles">
                 <FileText aria-hidden="true" className="hidden sm:block" />
-                Articles
+                {text.tabArticles}
               </TabsTrigger>
               <TabsTrigger value="categories">
                 <FolderOpen aria-hidden="true" className="hidden sm:block" />
-                Categories
+                {text.tabCategories}
               </TabsTrigger>
               <TabsTrigger value="inbox">
                 <Inbox aria-hidden="true" className="hidden sm:block" />
-                Inbox{" "}
+                {text.tabInbox}{" "}
                 {unread > 0 ? (
                   <span className="rounded-full bg-accent px-1.5 py-0.5 text-xs leading-none font-semibold text-ink">
                     {unread}
-                    <span className="sr-only"> unread</span>
+                    <span className="sr-only"> {text.unread}</span>
                   </span>
                 ) : null}
               </TabsTrigger>
               <TabsTrigger value="content">
                 <LayoutTemplate aria-hidden="true" className="hidden sm:block" />
-                Site content
+                {text.tabContent}
               </TabsTrigger>
               <TabsTrigger value="talks">
                 <Mic aria-hidden="true" className="hidden sm:block" />
-                Talks
+                {text.tabTalks}
               </TabsTrigger>
               <TabsTrigger value="testimonials">
                 <Quote aria-hidden="true" className="hidden sm:block" />
@@ -125,11 +131,11 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
               </TabsTrigger>
               <TabsTrigger value="settings">
                 <Settings aria-hidden="true" className="hidden sm:block" />
-                Settings
+                {text.tabSettings}
               </TabsTrigger>
               <TabsTrigger value="audit">
                 <History aria-hidden="true" className="hidden sm:block" />
-                Audit log
+                {text.tabAudit}
               </TabsTrigger>
             </TabsList>
           </div>

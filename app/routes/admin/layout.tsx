@@ -47,19 +47,20 @@ function AdminToaster() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { text } = useAdminText();
   return (
     <main id="main" className="mx-auto max-w-xl px-6 py-24">
-      <title>Admin error</title>
+      <title>{text.adminError}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <h1 className="text-3xl font-semibold text-white">{status === 404 ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-slate-300">An error occurred. Please try again.</p>
+      <h1 className="text-3xl font-semibold text-white">{status === 404 ? text.pageNotFound : text.somethingWentWrong}</h1>
+      <p className="mt-4 text-slate-300">{text.errorTryAgain}</p>
       {status >= 500 ? <ErrorReference /> : null}
       <p className="mt-8 flex gap-6">
         <Link to="/admin" className="text-accent underline-offset-4 hover:underline">
-          Admin dashboard
+          {text.adminDashboardLink}
         </Link>
         <Link to="/" reloadDocument className="text-accent underline-offset-4 hover:underline">
-          Back to Site
+          {text.backToSiteHeader}
         </Link>
       </p>
     </main>

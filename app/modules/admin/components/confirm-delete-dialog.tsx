@@ -12,6 +12,7 @@ import {
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { apiRequest } from "#app/modules/admin/api-client.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { invalidateQueries } from "#app/modules/admin/query-client.ts";
 
 interface ConfirmDeleteDialogProps {
@@ -37,16 +38,17 @@ interface ConfirmDeleteDialogProps {
 export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
   const { path, title, description, children, invalidates, successMessage, failureMessage, onClose } = props;
   const [deleting, setDeleting] = useState(false);
+  const { text } = useAdminText();
 
   const remove = async () => {
     if (!path || deleting) return;
     setDeleting(true);
     try {
       await apiRequest("DELETE", path);
-      toast({ title: "Success", description: successMessage });
+      toast({ title: text.success, description: successMessage });
       void invalidateQueries(invalidates);
     } catch (error) {
-      toast({ title: "Error", description: failureMessage(error), variant: "destructive" });
+      toast({ title: text.error, description: failureMessage(error), variant: "destructive" });
     } finally {
       setDeleting(false);
       onClose();
@@ -62,10 +64,10 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
         </AlertDialogHeader>
         {children}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={deleting}>{text.cancel}</AlertDialogCancel>
           <Button variant="destructive" onClick={() => void remove()} disabled={deleting}>
             {deleting ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
-            {deleting ? "Deleting..." : "Delete"}
+            {deleting ? text.deleting : text.delete}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

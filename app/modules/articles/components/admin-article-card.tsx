@@ -3,7 +3,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { formatDateTime, formatLongDate } from "#app/lib/dates.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { type Article, articleVersions, primaryTitle } from "../article.ts";
 import { paths } from "#app/lib/paths.ts";
 
@@ -15,8 +15,6 @@ export interface AdminArticleCardProps {
   /** Opens the LinkedIn share kit (ADR 026); offered once a version is published. */
   onShare?: (article: Article) => void;
 }
-
-const LANGUAGE_NAME = { en: "English", pt: "Portuguese" } as const;
 
 /** Where an article stands: live in some language, only scheduled, or a draft. */
 export function articleStatus(article: Article): "published" | "scheduled" | "draft" {
@@ -35,7 +33,10 @@ export function AdminArticleCard({ article, categoryName, onEdit, onDelete, onSh
   const primary = versions.find((v) => v.published) ?? versions[0];
   const status = articleStatus(article);
   const title = primaryTitle(article);
-  const date = formatLongDate(primary?.publishedAt) ?? "Not published";
+  const { text: t, fill, when, day } = useAdminText();
+  const date = day(primary?.publishedAt) ?? t.notPublished;
+  const languageName = { en: t.englishName, pt: t.portugueseName };
+  const languageInSentence = { en: t.languageLower_en, pt: t.languageLower_pt };
   const scheduled = versions.filter((v) => !v.published && v.publishAt !== null);
   return (
     <Card
@@ -49,22 +50,22 @@ export function AdminArticleCard({ article, categoryName, onEdit, onDelete, onSh
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-lg leading-snug font-semibold text-white">{title}</h3>
           <Badge variant={status === "published" ? "success" : status === "scheduled" ? "info" : "warning"}>
-            {status === "published" ? "Published" : status === "scheduled" ? "Scheduled" : "Draft"}
+            {status === "published" ? t.published : status === "scheduled" ? t.scheduled : t.draft}
           </Badge>
           {article.featured ? (
             <Badge variant="accent">
-              <Star aria-hidden="true" /> Featured
+              <Star aria-hidden="true" /> {t.featured}
             </Badge>
           ) : null}
           {versions.length === 2 ? (
-            <Badge title="Has a Portuguese version">
+            <Badge title={t.hasPortugueseVersion}>
               <span aria-hidden="true">EN · PT</span>
-              <span className="sr-only">English and Portuguese</span>
+              <span className="sr-only">{t.englishAndPortuguese}</span>
             </Badge>
           ) : versions[0]?.language === "pt" ? (
-            <Badge title="Written in Portuguese only">
+            <Badge title={t.writtenInPortugueseOnly}>
               <span aria-hidden="true">PT</span>
-              <span className="sr-only">Portuguese only</span>
+              <span className="sr-only">{t.portugueseOnly}</span>
             </Badge>
           ) : null}
         </div>
@@ -84,44 +85,55 @@ export function AdminArticleCard({ article, categoryName, onEdit, onDelete, onSh
         {versions.length === 2 && versions.some((v) => v.published) && versions.some((v) => !v.published && v.publishAt === null) ? (
           <p className="text-sm text-slate-400">
             {versions
-              .map((v) => `${LANGUAGE_NAME[v.language]}: ${v.published ? "published" : "draft"}`)
+              .map((v) => `${languageName[v.language]}: ${v.published ? t.versionPublished : t.versionDraft}`)
               .join(" · ")}
           </p>
         ) : null}
         {scheduled.map((v) => (
           <p key={v.language} className="inline-flex items-center gap-1.5 text-sm text-sky-200">
             <CalendarClock className="size-4" aria-hidden="true" />
-            {LANGUAGE_NAME[v.language]} version scheduled for {formatDateTime(v.publishAt)}
+            {fill(t.versionScheduledFor, { language: languageInSentence[v.language], when: when(v.publishAt) })}
           </p>
         ))}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => onEdit(article)}>
           <Pencil aria-hidden="true" />
-          Edit<span className="sr-only"> {title}</span>
+          {t.edit}
+          <span className="sr-only"> {title}</span>
         </Button>
         <Button variant="outline" size="sm" className="text-red-300 hover:text-red-200" onClick={() => onDelete(article)}>
           <Trash2 aria-hidden="true" />
-          Delete<span className="sr-only"> {title}</span>
+          {t.delete}
+          <span className="sr-only"> {title}</span>
         </Button>
         {onShare && versions.some((v) => v.published) ? (
           <Button variant="outline" size="sm" onClick={() => onShare(article)}>
             <Share2 aria-hidden="true" />
-            Share kit<span className="sr-only"> {title}</span>
+            {t.shareKit}
+            <span className="sr-only"> {title}</span>
           </Button>
         ) : null}
         {primary?.published ? (
           <Button variant="ghost" size="sm" asChild>
             <a href={paths.article(primary.slug, primary.language)} target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden="true" />
-              View<span className="sr-only"> {title} (opens in a new tab)</span>
+              {t.view}
+              <span className="sr-only">
+                {" "}
+                {title} {t.opensInNewTab}
+              </span>
             </a>
           </Button>
         ) : (
           <Button variant="ghost" size="sm" asChild>
             <a href={paths.articlePreview(article.id, primary?.language ?? "en")} target="_blank" rel="noopener noreferrer">
               <Eye aria-hidden="true" />
-              Preview<span className="sr-only"> {title} (opens in a new tab)</span>
+              {t.preview}
+              <span className="sr-only">
+                {" "}
+                {title} {t.opensInNewTab}
+              </span>
             </a>
           </Button>
         )}

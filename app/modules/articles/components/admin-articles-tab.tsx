@@ -4,8 +4,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useApiQuery } from "#app/modules/admin/query-client.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import type { Category } from "#app/modules/categories/category.ts";
-import { formatDateTime } from "#app/lib/dates.ts";
 import { ownerTimeZone } from "#app/lib/local-time.ts";
 import { type Article, articleVersions, primaryTitle } from "../article.ts";
 import { AdminArticleCard, articleStatus } from "./admin-article-card.tsx";
@@ -16,9 +16,6 @@ export const ADMIN_ARTICLES_KEY = "/api/articles/admin/all";
 /** Spec §9: the admin list shows 3 skeleton cards while loading. */
 export const ADMIN_LIST_SKELETON_CARDS = 3;
 
-function countLabel(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 export function AdminArticlesTab({ onCreate, onEdit }: { onCreate: () => void; onEdit: (article: Article) => void }) {
   const articles = useApiQuery<Article[]>(ADMIN_ARTICLES_KEY);
@@ -26,17 +23,19 @@ export function AdminArticlesTab({ onCreate, onEdit }: { onCreate: () => void; o
   const [deleting, setDeleting] = useState<Article | null>(null);
   const [sharing, setSharing] = useState<Article | null>(null);
   const categoryName = (id: number | null) => categories.data?.find((category) => category.id === id)?.name;
+  const { text: t, fill } = useAdminText();
+  const countLabel = (count: number, one: string, many: string) => fill(count === 1 ? one : many, { count });
 
   return (
     <section aria-labelledby="articles-heading" className="space-y-4">
       <div className="flex items-baseline justify-between gap-4">
         <h2 id="articles-heading" className="text-xl font-semibold text-white">
-          Articles
+          {t.articlesHeading}
         </h2>
         {articles.data && articles.data.length > 0 ? (
           <p className="text-sm text-slate-400">
-            {countLabel(articles.data.filter((a) => articleStatus(a) === "published").length, "published", "published")} ·{" "}
-            {countLabel(articles.data.filter((a) => articleStatus(a) !== "published").length, "draft", "drafts")}
+            {countLabel(articles.data.filter((a) => articleStatus(a) === "published").length, t.countPublishedOne, t.countPublished)} ·{" "}
+            {countLabel(articles.data.filter((a) => articleStatus(a) !== "published").length, t.countDraftOne, t.countDrafts)}
           </p>
         ) : null}
       </div>
@@ -46,7 +45,7 @@ export function AdminArticlesTab({ onCreate, onEdit }: { onCreate: () => void; o
       {articles.isLoading ? (
         <div className="space-y-3" aria-busy="true">
           <span className="sr-only" role="status">
-            Loading articles...
+            {t.loadingArticles}
           </span>
           {Array.from({ length: ADMIN_LIST_SKELETON_CARDS }, (_, index) => (
             <Card key={index} className="space-y-3 border-l-4 border-l-white/10 p-5" data-testid="article-skeleton">
@@ -58,26 +57,26 @@ export function AdminArticlesTab({ onCreate, onEdit }: { onCreate: () => void; o
         </div>
       ) : articles.error && !articles.data ? (
         <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" role="alert">
-          <h3 className="text-lg font-semibold text-white">Error loading articles</h3>
-          <p className="text-slate-300">Please try refreshing the page or check your connection.</p>
-          <p className="font-mono text-xs text-slate-400">Failed to fetch articles ({articles.error.message})</p>
+          <h3 className="text-lg font-semibold text-white">{t.errorLoadingArticles}</h3>
+          <p className="text-slate-300">{t.refreshOrCheck}</p>
+          <p className="font-mono text-xs text-slate-400">{t.failedFetchArticles} ({articles.error.message})</p>
           <Button variant="outline" onClick={() => void articles.refetch()} disabled={articles.isFetching}>
             <RefreshCw aria-hidden="true" className={articles.isFetching ? "animate-spin motion-reduce:animate-none" : undefined} />
-            Retry
+            {t.retry}
           </Button>
         </Card>
       ) : articles.data && articles.data.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
           <FileText className="size-10 text-slate-500" aria-hidden="true" />
-          <h3 className="text-lg font-semibold text-white">No articles yet</h3>
-          <p className="text-slate-300">Get started by creating your first article</p>
+          <h3 className="text-lg font-semibold text-white">{t.noArticlesYet}</h3>
+          <p className="text-slate-300">{t.getStarted}</p>
           <Button onClick={onCreate} className="mt-2">
             <Plus aria-hidden="true" />
-            Create Article
+            {t.createArticle}
           </Button>
         </Card>
       ) : (
-        <ul className="space-y-3" aria-label="All articles">
+        <ul className="space-y-3" aria-label={t.allArticles}>
           {(articles.data ?? []).map((article) => (
             <li key={article.id}>
               <AdminArticleCard
@@ -119,20 +118,21 @@ function ScheduledOverview({ articles, onEdit }: { articles: Article[]; onEdit: 
         .map((version) => ({ article, version, at: version.publishAt ?? "" })),
     )
     .sort((a, b) => a.at.localeCompare(b.at));
+  const { text: t, fill, when } = useAdminText();
   if (upcoming.length === 0) return null;
   return (
     <Card className="space-y-3 border-sky-400/30 p-5">
       <h3 className="flex items-center gap-2 text-base font-semibold text-white">
-        <CalendarClock className="size-5 text-sky-300" aria-hidden="true" /> Scheduled
+        <CalendarClock className="size-5 text-sky-300" aria-hidden="true" /> {t.scheduled}
       </h3>
-      <ul aria-label="Scheduled publications" className="space-y-1.5 text-sm">
+      <ul aria-label={t.scheduledPublications} className="space-y-1.5 text-sm">
         {upcoming.map(({ article, version, at }) => (
           <li key={`${article.id}-${version.language}`} className="flex flex-wrap items-baseline gap-x-2">
             <time dateTime={at} className="font-medium text-sky-100">
-              {formatDateTime(at)}
+              {when(at)}
             </time>
             <span className="text-slate-300">
-              {version.language === "pt" ? "Portuguese" : "English"} version of{" "}
+              {version.language === "pt" ? t.portugueseVersionOf : t.englishVersionOf}{" "}
               <button type="button" className="text-white underline underline-offset-4 hover:text-accent" onClick={() => onEdit(article)}>
                 {primaryTitle(article)}
               </button>
@@ -140,7 +140,7 @@ function ScheduledOverview({ articles, onEdit }: { articles: Article[]; onEdit: 
           </li>
         ))}
       </ul>
-      <p className="text-xs text-slate-400">Times in your time zone ({ownerTimeZone()}); each version goes live within a minute of its time.</p>
+      <p className="text-xs text-slate-400">{fill(t.scheduledTimesNote, { timeZone: ownerTimeZone() })}</p>
     </Card>
   );
 }

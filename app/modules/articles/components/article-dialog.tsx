@@ -22,10 +22,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tab
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { cn } from "#app/lib/cn.ts";
-import { formatDateTime } from "#app/lib/dates.ts";
 import { fromLocalInput, ownerTimeZone } from "#app/lib/local-time.ts";
-import { ApiError, apiRequest, serverMessageOf, uploadImage } from "#app/modules/admin/api-client.ts";
+import { ApiError, apiRequest, uploadImage } from "#app/modules/admin/api-client.ts";
 import { invalidateQueries } from "#app/modules/admin/query-client.ts";
+import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import type { Category } from "#app/modules/categories/category.ts";
 import type { Article } from "../article.ts";
 import type { ArticleDraft } from "../article.schema.ts";
@@ -80,6 +81,7 @@ export function ArticleDialog({ open, onOpenChange, article, categories }: Artic
   const [dirty, setDirty] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const controls = useRef<FormControls | null>(null);
+  const { text } = useAdminText();
 
   const close = () => {
     setDirty(false);
@@ -98,7 +100,7 @@ export function ArticleDialog({ open, onOpenChange, article, categories }: Artic
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
-      <DialogContent className="max-w-5xl gap-0 p-0">
+      <DialogContent className="max-w-5xl gap-0 p-0" closeLabel={text.close}>
         <ArticleForm
           article={article}
           categories={categories}
@@ -109,20 +111,19 @@ export function ArticleDialog({ open, onOpenChange, article, categories }: Artic
         />
       </DialogContent>
       <AlertDialog open={confirmDiscard} onOpenChange={setConfirmDiscard}>
-        <AlertDialogContent>
+        {/* Wide enough for its three buttons, which wrap rather than overflow (issue 30: it was cut off at 1366 px). */}
+        <AlertDialogContent className="max-w-xl">
           <AlertDialogHeader>
-            <AlertDialogTitle>Discard unsaved changes?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Your changes are not saved to the article. They are kept as an autosaved draft, offered when you open it again, unless you discard them.
-            </AlertDialogDescription>
+            <AlertDialogTitle>{text.discardTitle}</AlertDialogTitle>
+            <AlertDialogDescription>{text.discardText}</AlertDialogDescription>
           </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep editing</AlertDialogCancel>
+          <AlertDialogFooter className="flex-wrap">
+            <AlertDialogCancel>{text.keepEditing}</AlertDialogCancel>
             <Button variant="outline" onClick={() => void keepDraft()}>
-              Close and keep draft
+              {text.closeKeepDraft}
             </Button>
             <Button variant="destructive" onClick={() => void discard()}>
-              Discard changes
+              {text.discardChanges}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>
@@ -132,15 +133,16 @@ export function ArticleDialog({ open, onOpenChange, article, categories }: Artic
 }
 
 function AutosaveIndicator({ status, savedAt }: { status: AutosaveStatus; savedAt: string | null }) {
+  const { text: t, fill, language } = useAdminText();
   const text =
     status === "saving"
-      ? "Saving draft..."
+      ? t.savingDraft
       : status === "pending"
-        ? "Unsaved changes"
+        ? t.unsavedChanges
         : status === "error"
-          ? "Autosave failed; your changes are still here"
+          ? t.autosaveFailed
           : savedAt
-            ? `Draft autosaved at ${formatTime(savedAt)}`
+            ? fill(t.draftAutosavedAt, { time: formatTime(savedAt, language) })
             : "";
   return (
     <p role="status" aria-live="polite" className={cn("mr-auto self-center text-xs", status === "error" ? "text-red-300" : "text-slate-400")}>
@@ -149,8 +151,10 @@ function AutosaveIndicator({ status, savedAt }: { status: AutosaveStatus; savedA
   );
 }
 
-function formatTime(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" }).format(new Date(iso));
+function formatTime(iso: string, language: "en" | "pt"): string {
+  return new Intl.DateTimeFormat(language === "pt" ? "pt-BR" : "en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" }).format(
+    new Date(iso),
+  );
 }
 
 function ArticleForm({
@@ -169,6 +173,8 @@ function ArticleForm({
   controlsRef: MutableRefObject<FormControls | null>;
 }) {
   const baseId = useId();
+  const { text: t, fill, when, language } = useAdminText();
+  const serverMessage = useServerMessage();
   const id = (field: string) => `${baseId}-${field}`;
   const [initial] = useState<ArticleFormValues>(() => articleFormValues(article));
   const [values, setValues] = useState<ArticleFormValues>(initial);
@@ -244,7 +250,7 @@ function ArticleForm({
     if (!offer) return;
     loadDraft(offer.data);
     setOffer(null);
-    toast({ title: "Autosaved version restored", description: isEdit ? "Press Update Article to publish it." : "Press Create Article to save it." });
+    toast({ title: t.autosavedRestored, description: isEdit ? t.pressUpdate : t.pressCreate });
   };
 
   const discardOffer = () => {
@@ -323,19 +329,19 @@ function ArticleForm({
         await autosave.stop();
         await apiRequest("DELETE", draftUrl("new")).catch(() => undefined);
       }
-      toast({ title: "Success", description: isEdit ? "Article updated successfully" : "Article created successfully" });
+      toast({ title: t.success, description: isEdit ? t.articleUpdated : t.articleCreated });
       void invalidateQueries("/api/articles");
       onSaved();
     } catch (error) {
       const fromServer = error instanceof ApiError ? errorsFromIssues(error.issues) : {};
       if (error instanceof ApiError && error.status === 409) {
-        if (fromServer.ptSlug) fromServer.ptSlug = serverMessageOf(error);
-        else fromServer.slug = serverMessageOf(error);
+        if (fromServer.ptSlug) fromServer.ptSlug = serverMessage(error);
+        else fromServer.slug = serverMessage(error);
       }
       setServerErrors(fromServer);
       if (Object.keys(fromServer).length > 0) revealFirstError(fromServer);
-      setServerError(serverMessageOf(error) ?? "An error occurred. Please try again.");
-      toast({ title: "Error", description: ARTICLE_SAVE_FAILED, variant: "destructive" });
+      setServerError(serverMessage(error) ?? t.errorTryAgain);
+      toast({ title: t.error, description: language === "en" ? ARTICLE_SAVE_FAILED : t.articleSaveFailed, variant: "destructive" });
     } finally {
       setSaving(false);
     }
@@ -356,45 +362,45 @@ function ArticleForm({
   return (
     <form onSubmit={submitHandler(submit)} noValidate className="grid">
       <DialogHeader className="border-b border-white/10 px-6 pt-6 pb-4">
-        <DialogTitle>{isEdit ? "Edit Article" : "Create New Article"}</DialogTitle>
-        <DialogDescription>Write in English, in Portuguese or both: each version has its own address and its own publication.</DialogDescription>
+        <DialogTitle>{isEdit ? t.editArticle : t.createNewArticle}</DialogTitle>
+        <DialogDescription>{t.articleDialogIntro}</DialogDescription>
       </DialogHeader>
 
       {offer ? (
         <section
-          aria-label="Autosaved version"
+          aria-label={t.autosavedVersion}
           className="mx-6 mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-sky-400/40 bg-sky-400/10 px-4 py-3 text-sm text-sky-100"
         >
           <p className="mr-auto">
-            An autosaved version from {formatDateTime(offer.savedAt)} has changes that are not {isEdit ? "in the saved article" : "saved"}.
+            {fill(isEdit ? t.autosavedOfferEdit : t.autosavedOffer, { when: when(offer.savedAt) })}
           </p>
           <Button type="button" size="sm" onClick={restoreOffer}>
-            Restore autosaved version
+            {t.restoreAutosaved}
           </Button>
           <Button type="button" size="sm" variant="outline" onClick={discardOffer}>
-            Discard it
+            {t.discardIt}
           </Button>
         </section>
       ) : null}
 
       <Tabs value={tab} onValueChange={setTab} className="px-6 pt-4">
-        <TabsList aria-label="Article sections">
+        <TabsList aria-label={t.articleSections}>
           <TabsTrigger value="english">
-            English
-            {hasEnglishVersion(values) ? <span className="size-2 rounded-full bg-emerald-400" aria-label="filled in" role="img" /> : null}
+            {t.englishName}
+            {hasEnglishVersion(values) ? <span className="size-2 rounded-full bg-emerald-400" aria-label={t.filledIn} role="img" /> : null}
           </TabsTrigger>
           <TabsTrigger value="portuguese">
-            Portuguese
-            {portugueseHasErrors ? <span className="size-2 rounded-full bg-red-400" aria-label="has errors" role="img" /> : null}
+            {t.portugueseName}
+            {portugueseHasErrors ? <span className="size-2 rounded-full bg-red-400" aria-label={t.hasErrors} role="img" /> : null}
             {!portugueseHasErrors && hasPortugueseVersion(values) ? (
-              <span className="size-2 rounded-full bg-emerald-400" aria-label="filled in" role="img" />
+              <span className="size-2 rounded-full bg-emerald-400" aria-label={t.filledIn} role="img" />
             ) : null}
           </TabsTrigger>
-          {isEdit ? <TabsTrigger value="history">History</TabsTrigger> : null}
+          {isEdit ? <TabsTrigger value="history">{t.history}</TabsTrigger> : null}
         </TabsList>
 
         <TabsContent value="english" forceMount className="grid gap-5 pb-6 data-[state=inactive]:hidden">
-          <Field id={id("title")} label="Title" error={errors.title}>
+          <Field id={id("title")} label={t.title} error={errors.title}>
             <Input
               id={id("title")}
               value={values.title}
@@ -407,12 +413,12 @@ function ArticleForm({
           <div className="grid gap-5 sm:grid-cols-2">
             <Field
               id={id("slug")}
-              label="Slug (URL)"
+              label={t.slugUrl}
               error={errors.slug}
               hint={
                 slugChangedOnPublished
-                  ? `A new address; the old one, ${paths.article(article.slug ?? "", "en")}, will send visitors here.`
-                  : `The article's address: ${paths.article(values.slug || "your-slug", "en")}`
+                  ? fill(t.slugMoved, { path: paths.article(article.slug ?? "", "en") })
+                  : fill(t.slugAddress, { path: paths.article(values.slug || t.yourSlug, "en") })
               }
             >
               <Input
@@ -425,13 +431,13 @@ function ArticleForm({
                 spellCheck={false}
               />
             </Field>
-            <Field id={id("categoryId")} label="Category" error={errors.categoryId}>
+            <Field id={id("categoryId")} label={t.category} error={errors.categoryId}>
               <Select value={values.categoryId} onValueChange={(categoryId) => update({ categoryId })}>
                 <SelectTrigger id={id("categoryId")} aria-invalid={errors.categoryId ? true : undefined}>
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value={NO_CATEGORY}>None</SelectItem>
+                  <SelectItem value={NO_CATEGORY}>{t.none}</SelectItem>
                   {categories.map((category) => (
                     <SelectItem key={category.id} value={String(category.id)}>
                       {category.name}
@@ -445,12 +451,12 @@ function ArticleForm({
             key={`en-${editorKey}`}
             labelId={id("content-label")}
             errorId={id("content-error")}
-            label="Content"
+            label={t.content}
             error={errors.content}
             initialHtml={values.content}
             onChange={(content) => update({ content })}
           />
-          <Field id={id("excerpt")} label="Excerpt (optional)" error={errors.excerpt}>
+          <Field id={id("excerpt")} label={t.excerptOptional} error={errors.excerpt}>
             <Textarea
               id={id("excerpt")}
               rows={3}
@@ -469,15 +475,15 @@ function ArticleForm({
           <div className="grid gap-3 sm:grid-cols-2">
             <SwitchField
               id={id("published")}
-              label="Published"
-              description="Make this article visible to visitors"
+              label={t.published}
+              description={t.publishedDescription}
               checked={values.published}
               onChange={(published) => update(ptFollows.current ? { published, ptPublished: published } : { published })}
             />
             <SwitchField
               id={id("featured")}
-              label="Featured"
-              description="Highlight this as a featured article"
+              label={t.featured}
+              description={t.featuredDescription}
               checked={values.featured}
               onChange={(featured) => update({ featured })}
             />
@@ -504,10 +510,9 @@ function ArticleForm({
 
         <TabsContent value="portuguese" forceMount className="grid gap-5 pb-6 data-[state=inactive]:hidden">
           <p className="rounded-lg border border-white/10 bg-white/[0.03] px-4 py-3 text-sm text-slate-300">
-            Visitors reading in Portuguese see this version, at its own address. Leave it empty to publish in English only, or leave the
-            English tab empty to publish in Portuguese only.
+            {t.portugueseTabNote}
           </p>
-          <Field id={id("ptTitle")} label="Portuguese title" error={errors.ptTitle}>
+          <Field id={id("ptTitle")} label={t.portugueseTitle} error={errors.ptTitle}>
             <Input
               id={id("ptTitle")}
               lang="pt-BR"
@@ -520,12 +525,12 @@ function ArticleForm({
           </Field>
           <Field
             id={id("ptSlug")}
-            label="Portuguese slug (URL)"
+            label={t.portugueseSlug}
             error={errors.ptSlug}
             hint={
               ptSlugChangedOnPublished
-                ? `A new address; the old one, ${paths.article(article.pt?.slug ?? "", "pt")}, will send visitors here.`
-                : `The Portuguese address: ${paths.article(values.ptSlug || values.slug || "slug", "pt")}${values.ptSlug ? "" : " (empty: the English slug)"}`
+                ? fill(t.slugMoved, { path: paths.article(article.pt?.slug ?? "", "pt") })
+                : `${fill(t.portugueseAddress, { path: paths.article(values.ptSlug || values.slug || "slug", "pt") })}${values.ptSlug ? "" : t.portugueseAddressEmpty}`
             }
           >
             <Input
@@ -543,13 +548,13 @@ function ArticleForm({
             key={`pt-${editorKey}`}
             labelId={id("ptContent-label")}
             errorId={id("ptContent-error")}
-            label="Portuguese content"
+            label={t.portugueseContent}
             error={errors.ptContent}
             initialHtml={values.ptContent}
             onChange={(ptContent) => update({ ptContent })}
             lang="pt-BR"
           />
-          <Field id={id("ptExcerpt")} label="Portuguese excerpt (optional)" error={errors.ptExcerpt}>
+          <Field id={id("ptExcerpt")} label={t.portugueseExcerpt} error={errors.ptExcerpt}>
             <Textarea
               id={id("ptExcerpt")}
               lang="pt-BR"
@@ -562,8 +567,8 @@ function ArticleForm({
           </Field>
           <SwitchField
             id={id("ptPublished")}
-            label="Portuguese version published"
-            description="Make the Portuguese version visible to visitors"
+            label={t.portuguesePublished}
+            description={t.portuguesePublishedDescription}
             checked={values.ptPublished}
             onChange={(ptPublished) => {
               ptFollows.current = false;
@@ -608,13 +613,13 @@ function ArticleForm({
         {article ? (
           <>
             <Button type="button" variant="ghost" onClick={() => void preview("en")} disabled={!hasEnglishVersion(values)}>
-              <Eye aria-hidden="true" /> Preview
+              <Eye aria-hidden="true" /> {t.preview}
             </Button>
             <Button type="button" variant="ghost" onClick={() => void preview("pt")} disabled={!hasPortugueseVersion(values)}>
-              <Eye aria-hidden="true" /> Preview in Portuguese
+              <Eye aria-hidden="true" /> {t.previewPortuguese}
             </Button>
             <Button type="button" variant="ghost" onClick={() => setLinksOpen(true)}>
-              <Link2 aria-hidden="true" /> Preview links
+              <Link2 aria-hidden="true" /> {t.previewLinks}
             </Button>
             <PreviewLinksDialog
               articleId={article.id}
@@ -625,11 +630,11 @@ function ArticleForm({
           </>
         ) : null}
         <Button variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t.cancel}
         </Button>
         <Button type="submit" disabled={saving} aria-live="polite">
           {saving ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
-          {saving ? "Saving..." : isEdit ? "Update Article" : "Create Article"}
+          {saving ? t.saving : isEdit ? t.updateArticle : t.createArticle}
         </Button>
       </DialogFooter>
     </form>
@@ -664,12 +669,14 @@ function PublicationFields({
   const scheduleId = idOf(prefix ? "ptPublishAt" : "publishAt");
   const dateId = idOf(prefix ? "ptPublishedAt" : "publishedAt");
   const scheduledIso = fromLocalInput(publishAt);
-  const scheduleLabel = prefix ? "Schedule the Portuguese version" : "Schedule publication";
+  const { text: t, fill, when } = useAdminText();
+  const languageName = language === "Portuguese" ? t.languageLower_pt : t.languageLower_en;
+  const scheduleLabel = prefix ? t.schedulePortuguese : t.schedulePublication;
   return (
     <fieldset className="grid gap-4 rounded-lg border border-white/10 p-4">
-      <legend className="px-1 text-sm font-medium text-slate-200">Publication of the {language} version</legend>
+      <legend className="px-1 text-sm font-medium text-slate-200">{fill(t.publicationOfVersion, { language: languageName })}</legend>
       {published ? (
-        <p className="text-sm text-slate-400">Published: visitors see this version. Switch it off to schedule it instead.</p>
+        <p className="text-sm text-slate-400">{t.publishedScheduleNote}</p>
       ) : (
         <Field
           id={scheduleId}
@@ -677,8 +684,8 @@ function PublicationFields({
           error={errors.publishAt}
           hint={
             scheduledIso
-              ? `Goes live on ${formatDateTime(scheduledIso)} (${timeZone}), within a minute.`
-              : `Leave empty to keep it a draft. Your time zone: ${timeZone}.`
+              ? fill(t.goesLiveOn, { when: when(scheduledIso), timeZone })
+              : fill(t.leaveEmptyDraft, { timeZone })
           }
         >
           <div className="flex gap-2">
@@ -693,7 +700,8 @@ function PublicationFields({
             />
             {publishAt ? (
               <Button type="button" variant="ghost" size="sm" onClick={() => onChange({ publishAt: "" })}>
-                Clear<span className="sr-only"> the schedule of the {language} version</span>
+                {t.clear}
+                <span className="sr-only"> {fill(t.clearScheduleOf, { language: languageName })}</span>
               </Button>
             ) : null}
           </div>
@@ -701,9 +709,9 @@ function PublicationFields({
       )}
       <Field
         id={dateId}
-        label={prefix ? "Portuguese publication date (optional)" : "Publication date (optional)"}
+        label={prefix ? t.portuguesePublicationDate : t.publicationDate}
         error={errors.publishedAt}
-        hint="The date readers see. Empty: when it goes live. Set an earlier one for an article from an older blog."
+        hint={t.publicationDateHint}
       >
         <Input
           id={dateId}
@@ -732,6 +740,7 @@ export function Field({
   hint?: string;
   children: ReactNode;
 }) {
+  const { apiText } = useAdminText();
   return (
     <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -743,7 +752,7 @@ export function Field({
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-300">
-          {error}
+          {apiText(error)}
         </p>
       ) : null}
     </div>
@@ -767,6 +776,7 @@ function EditorField({
   onChange: (html: string) => void;
   lang?: string;
 }) {
+  const { apiText } = useAdminText();
   const focusEditor = () => document.querySelector<HTMLElement>(`[aria-labelledby="${CSS.escape(labelId)}"]`)?.focus();
   return (
     <div className="grid gap-2" lang={lang}>
@@ -786,7 +796,7 @@ function EditorField({
       </Suspense>
       {error ? (
         <p id={errorId} className="text-sm text-red-300">
-          {error}
+          {apiText(error)}
         </p>
       ) : null}
     </div>
@@ -797,19 +807,21 @@ function CoverImageField({ id, value, error, onChange }: { id: string; value: st
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [previewFailed, setPreviewFailed] = useState<string | null>(null);
+  const { text: t } = useAdminText();
+  const serverMessage = useServerMessage();
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
     if (!file.type.startsWith("image/")) {
-      toast({ title: "Upload Failed", description: "Image could not be uploaded. Please try again.", variant: "destructive" });
+      toast({ title: t.uploadFailed, description: t.notAnImage, variant: "destructive" });
       return;
     }
     setUploading(true);
     try {
       const image = await uploadImage(file);
       onChange(image.url);
-    } catch {
-      toast({ title: "Upload Failed", description: "Image could not be uploaded. Please try again.", variant: "destructive" });
+    } catch (error) {
+      toast({ title: t.uploadFailed, description: serverMessage(error) ?? t.uploadRetry, variant: "destructive" });
     } finally {
       setUploading(false);
     }
@@ -817,22 +829,22 @@ function CoverImageField({ id, value, error, onChange }: { id: string; value: st
 
   const showPreview = value.trim() !== "" && previewFailed !== value;
   return (
-    <Field id={id} label="Cover Image URL (optional)" error={error}>
+    <Field id={id} label={t.coverImageUrl} error={error}>
       <div className="flex gap-2">
         <Input
           id={id}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           inputMode="url"
-          placeholder="https://... or upload an image"
+          placeholder={t.coverPlaceholder}
           autoComplete="off"
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={uploading} aria-label="Upload cover image">
+        <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={uploading} aria-label={t.uploadCoverImage}>
           {uploading ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Upload aria-hidden="true" />}
-          <span className="hidden sm:inline">{uploading ? "Uploading..." : "Upload"}</span>
+          <span className="hidden sm:inline">{uploading ? t.uploading : t.upload}</span>
         </Button>
         <input
           ref={fileInput}
@@ -851,13 +863,13 @@ function CoverImageField({ id, value, error, onChange }: { id: string; value: st
       {showPreview ? (
         <img
           src={value}
-          alt="Cover preview"
+          alt={t.coverPreview}
           className="mt-1 max-h-40 w-auto max-w-full rounded-md border border-white/10 object-cover"
           onError={() => setPreviewFailed(value)}
         />
       ) : value.trim() !== "" ? (
         <p className="flex items-center gap-2 text-xs text-amber-200">
-          <ImageOff className="size-4" aria-hidden="true" /> The image at this address could not be loaded.
+          <ImageOff className="size-4" aria-hidden="true" /> {t.imageNotLoaded}
         </p>
       ) : null}
     </Field>

@@ -1,17 +1,20 @@
-import { serverMessageOf } from "#app/modules/admin/api-client.ts";
+import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { ConfirmDeleteDialog } from "#app/modules/admin/components/confirm-delete-dialog.tsx";
 import type { Article } from "../article.ts";
 
 /** "Delete Article" confirmation (spec §2, §8). */
 export function DeleteArticleDialog({ article, onClose }: { article: Article | null; onClose: () => void }) {
+  const { text } = useAdminText();
+  const serverMessage = useServerMessage();
   return (
     <ConfirmDeleteDialog
       path={article ? `/api/articles/${article.id}` : null}
-      title="Delete Article"
-      description="Are you sure you want to delete this article? This action cannot be undone."
+      title={text.deleteArticle}
+      description={text.deleteArticleConfirm}
       invalidates="/api/articles"
-      successMessage="Article deleted successfully"
-      failureMessage={(error) => serverMessageOf(error) ?? "Failed to delete article"}
+      successMessage={text.articleDeleted}
+      failureMessage={(error) => serverMessage(error) ?? text.deleteArticleFailed}
       onClose={onClose}
     >
       {article ? <p className="rounded-md bg-white/[0.04] px-3 py-2 text-sm font-medium text-slate-200">{article.title}</p> : null}

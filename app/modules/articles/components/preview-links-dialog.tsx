@@ -6,20 +6,22 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Label } from "#app/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#app/components/ui/select.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
-import { formatDateTime } from "#app/lib/dates.ts";
 import { ownerTimeZone } from "#app/lib/local-time.ts";
-import { apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
+import { apiRequest } from "#app/modules/admin/api-client.ts";
+import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
+import type { AdminStrings } from "#app/modules/admin-i18n/admin-dictionary.ts";
 import type { PreviewLink } from "../article-preview.ts";
 import { PREVIEW_LINK_DAYS_DEFAULT } from "../article.schema.ts";
 
 const LIFETIMES = [1, 3, PREVIEW_LINK_DAYS_DEFAULT, 14, 30];
 
-async function copy(text: string): Promise<void> {
+async function copy(text: string, t: AdminStrings): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    toast({ title: "Link copied", description: "Send it to anyone: no account needed." });
+    toast({ title: t.linkCopied, description: t.linkCopiedText });
   } catch {
-    toast({ title: "Copy failed", description: "Select the address and copy it yourself.", variant: "destructive" });
+    toast({ title: t.copyFailed, description: t.copyYourself, variant: "destructive" });
   }
 }
 
@@ -32,6 +34,8 @@ export function PreviewLinksDialog({ articleId, title, open, onOpenChange }: { a
   const [days, setDays] = useState(String(PREVIEW_LINK_DAYS_DEFAULT));
   const [busy, setBusy] = useState(false);
   const lifetimeId = useId();
+  const { text: t, fill, when } = useAdminText();
+  const serverMessage = useServerMessage();
 
   useEffect(() => {
     if (!open) return;
@@ -50,9 +54,9 @@ export function PreviewLinksDialog({ articleId, title, open, onOpenChange }: { a
     try {
       const link = await apiRequest<PreviewLink>("POST", `/api/articles/${articleId}/preview-links`, { expiresInDays: Number(days) });
       setLinks((list) => [link, ...(list ?? [])]);
-      toast({ title: "Preview link created", description: `It works until ${formatDateTime(link.expiresAt)}.` });
+      toast({ title: t.previewLinkCreated, description: fill(t.worksUntil, { when: when(link.expiresAt) }) });
     } catch (error) {
-      toast({ title: "Error", description: serverMessageOf(error) ?? "The link could not be created.", variant: "destructive" });
+      toast({ title: t.error, description: serverMessage(error) ?? t.linkCreateFailed, variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -62,24 +66,22 @@ export function PreviewLinksDialog({ articleId, title, open, onOpenChange }: { a
     try {
       const result = await apiRequest<{ link: PreviewLink }>("DELETE", `/api/articles/${articleId}/preview-links/${link.id}`);
       setLinks((list) => (list ?? []).map((item) => (item.id === link.id ? result.link : item)));
-      toast({ title: "Preview link revoked", description: "It no longer opens the article." });
+      toast({ title: t.previewLinkRevoked, description: t.previewLinkRevokedText });
     } catch (error) {
-      toast({ title: "Error", description: serverMessageOf(error) ?? "The link could not be revoked.", variant: "destructive" });
+      toast({ title: t.error, description: serverMessage(error) ?? t.linkRevokeFailed, variant: "destructive" });
     }
   };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl" closeLabel={t.close}>
         <DialogHeader>
-          <DialogTitle>Preview links</DialogTitle>
-          <DialogDescription>
-            Show “{title}” as it will be published to someone without an account. Times are in your time zone ({ownerTimeZone()}).
-          </DialogDescription>
+          <DialogTitle>{t.previewLinks}</DialogTitle>
+          <DialogDescription>{fill(t.previewLinksIntro, { title, timeZone: ownerTimeZone() })}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-wrap items-end gap-3">
           <div className="grid gap-2">
-            <Label htmlFor={lifetimeId}>Link works for</Label>
+            <Label htmlFor={lifetimeId}>{t.linkWorksFor}</Label>
             <Select value={days} onValueChange={setDays}>
               <SelectTrigger id={lifetimeId} className="w-40">
                 <SelectValue />
@@ -87,7 +89,7 @@ export function PreviewLinksDialog({ articleId, title, open, onOpenChange }: { a
               <SelectContent>
                 {LIFETIMES.map((n) => (
                   <SelectItem key={n} value={String(n)}>
-                    {n === 1 ? "1 day" : `${n} days`}
+                    {n === 1 ? t.oneDay : fill(t.nDays, { count: n })}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -95,37 +97,39 @@ export function PreviewLinksDialog({ articleId, title, open, onOpenChange }: { a
           </div>
           <Button type="button" onClick={() => void create()} disabled={busy}>
             {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Link2 aria-hidden="true" />}
-            Create preview link
+            {t.createPreviewLink}
           </Button>
         </div>
         {links === null ? (
           <p role="status" className="text-sm text-slate-300">
-            Loading links...
+            {t.loadingLinks}
           </p>
         ) : links.length === 0 ? (
-          <p className="text-sm text-slate-400">No preview links yet.</p>
+          <p className="text-sm text-slate-400">{t.noPreviewLinks}</p>
         ) : (
-          <ul aria-label="Preview links" className="grid gap-2">
+          <ul aria-label={t.previewLinks} className="grid gap-2">
             {links.map((link) => (
               <li key={link.id} className="grid gap-2 rounded-lg border border-white/10 bg-white/[0.03] p-3 text-sm">
                 <div className="flex flex-wrap items-center gap-2">
-                  <Badge variant={link.active ? "success" : "default"}>{link.active ? "Active" : link.revokedAt ? "Revoked" : "Expired"}</Badge>
+                  <Badge variant={link.active ? "success" : "default"}>{link.active ? t.linkActive : link.revokedAt ? t.linkRevoked : t.linkExpired}</Badge>
                   <span className="text-slate-300">
-                    {link.revokedAt ? `Revoked ${formatDateTime(link.revokedAt)}` : `${link.active ? "Expires" : "Expired"} ${formatDateTime(link.expiresAt)}`}
+                    {link.revokedAt
+                      ? fill(t.revokedAt, { when: when(link.revokedAt) })
+                      : fill(link.active ? t.expiresAt : t.expiredAt, { when: when(link.expiresAt) })}
                   </span>
                 </div>
                 {link.active ? (
                   <>
                     <code className="block truncate rounded bg-black/30 px-2 py-1 text-xs text-slate-300">{link.url}</code>
                     <div className="flex flex-wrap gap-2">
-                      <Button type="button" size="sm" variant="secondary" onClick={() => void copy(link.url)}>
-                        <Copy aria-hidden="true" /> Copy English link
+                      <Button type="button" size="sm" variant="secondary" onClick={() => void copy(link.url, t)}>
+                        <Copy aria-hidden="true" /> {t.copyEnglishLink}
                       </Button>
-                      <Button type="button" size="sm" variant="secondary" onClick={() => void copy(link.urlPt)}>
-                        <Copy aria-hidden="true" /> Copy Portuguese link
+                      <Button type="button" size="sm" variant="secondary" onClick={() => void copy(link.urlPt, t)}>
+                        <Copy aria-hidden="true" /> {t.copyPortugueseLink}
                       </Button>
                       <Button type="button" size="sm" variant="outline" className="text-red-300 hover:text-red-200" onClick={() => void revoke(link)}>
-                        <Trash2 aria-hidden="true" /> Revoke
+                        <Trash2 aria-hidden="true" /> {t.revoke}
                       </Button>
                     </div>
                   </>

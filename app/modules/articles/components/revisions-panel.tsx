@@ -4,8 +4,10 @@ import { useEffect, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { cn } from "#app/lib/cn.ts";
-import { formatDateTime } from "#app/lib/dates.ts";
-import { apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
+import { apiRequest } from "#app/modules/admin/api-client.ts";
+import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
+import { revisionFieldLabel, revisionSummary } from "./revision-words.ts";
 import type { ArticleDraft } from "../article.schema.ts";
 import {
   type ArticleDraftState,
@@ -17,29 +19,25 @@ import {
   type TextComparison,
 } from "../article-revision.ts";
 
-const KIND_LABEL: Record<RevisionKind, string> = { autosave: "Autosave", save: "Saved", restore: "Restored" };
-
-function sizeLabel(size: number): string {
-  return size < 1000 ? `${size} characters` : `${(size / 1000).toFixed(1)}k characters`;
-}
 
 /** A word diff of one field: removed words struck through, added ones underlined (semantic del/ins). */
 function FieldDiff({ comparison }: { comparison: TextComparison }) {
   const parts = diffWords(comparison.before, comparison.after);
+  const { text: t, language } = useAdminText();
   return (
     <div className="grid gap-1.5">
-      <h4 className="text-sm font-semibold text-slate-200">{comparison.label}</h4>
+      <h4 className="text-sm font-semibold text-slate-200">{revisionFieldLabel(comparison.label, language)}</h4>
       <p className="rounded-md border border-white/10 bg-black/20 p-3 text-sm leading-relaxed whitespace-pre-wrap text-slate-300">
         {parts.map((part, index) =>
           part.added ? (
             <ins key={index} className="rounded-sm bg-emerald-400/15 text-emerald-200 no-underline">
-              <span className="sr-only">[added: </span>
+              <span className="sr-only">{t.diffAdded}</span>
               {part.value}
               <span className="sr-only">]</span>
             </ins>
           ) : part.removed ? (
             <del key={index} className="rounded-sm bg-red-400/15 text-red-200">
-              <span className="sr-only">[removed: </span>
+              <span className="sr-only">{t.diffRemoved}</span>
               {part.value}
               <span className="sr-only">]</span>
             </del>
@@ -70,6 +68,11 @@ export function RevisionsPanel({
   const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState<ArticleRevision | null>(null);
   const [restoring, setRestoring] = useState(false);
+  const { text: t, fill, when, language, number } = useAdminText();
+  const serverMessage = useServerMessage();
+  const kindLabel: Record<RevisionKind, string> = { autosave: t.revisionAutosave, save: t.revisionSaved, restore: t.revisionRestored };
+  const sizeLabel = (size: number) =>
+    size < 1000 ? fill(t.characters, { count: number(size) }) : fill(t.thousandCharacters, { count: (size / 1000).toFixed(1).replace(".", language === "pt" ? "," : ".") });
 
   useEffect(() => {
     let live = true;
@@ -86,7 +89,7 @@ export function RevisionsPanel({
     try {
       setSelected(await apiRequest<ArticleRevision>("GET", `/api/articles/${articleId}/revisions/${id}`));
     } catch (error) {
-      toast({ title: "Error", description: serverMessageOf(error) ?? "The revision could not be loaded.", variant: "destructive" });
+      toast({ title: t.error, description: serverMessage(error) ?? t.revisionLoadFailed, variant: "destructive" });
     }
   };
 
@@ -101,19 +104,19 @@ export function RevisionsPanel({
       onRestored(result.draft.data);
       setRevisions((list) => [result.revision, ...(list ?? [])]);
       setSelected(null);
-      toast({ title: "Revision restored", description: "It is in the editor now; press Update Article to publish it." });
+      toast({ title: t.revisionRestoredTitle, description: t.revisionRestoredText });
     } catch (error) {
-      toast({ title: "Error", description: serverMessageOf(error) ?? "The revision could not be restored.", variant: "destructive" });
+      toast({ title: t.error, description: serverMessage(error) ?? t.revisionRestoreFailed, variant: "destructive" });
     } finally {
       setRestoring(false);
     }
   };
 
-  if (failed) return <p className="py-6 text-sm text-red-300">The revisions could not be loaded.</p>;
+  if (failed) return <p className="py-6 text-sm text-red-300">{t.revisionsLoadFailed}</p>;
   if (!revisions) {
     return (
       <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-300">
-        <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" /> Loading revisions...
+        <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" /> {t.loadingRevisions}
       </p>
     );
   }
@@ -122,8 +125,8 @@ export function RevisionsPanel({
   return (
     <div className="grid gap-5 pb-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
       <div className="grid content-start gap-2">
-        <p className="text-xs text-slate-400">Every save and autosave is kept: the last 50, and one a day before them.</p>
-        <ul aria-label="Revisions" className="grid gap-1.5">
+        <p className="text-xs text-slate-400">{t.revisionsKept}</p>
+        <ul aria-label={t.revisions} className="grid gap-1.5">
           {revisions.map((revision) => (
             <li key={revision.id}>
               <button
@@ -136,38 +139,38 @@ export function RevisionsPanel({
                   selected?.id === revision.id ? "border-accent/60 bg-accent/10" : "border-white/10 bg-white/[0.03] hover:border-white/25",
                 )}
               >
-                <span className="font-medium text-white">{formatDateTime(revision.updatedAt)}</span>
+                <span className="font-medium text-white">{when(revision.updatedAt)}</span>
                 <span className="text-xs text-slate-400">
-                  {KIND_LABEL[revision.kind]} · {sizeLabel(revision.size)}
+                  {kindLabel[revision.kind]} · {sizeLabel(revision.size)}
                 </span>
-                <span className="text-xs text-slate-300">{revision.summary}</span>
+                <span className="text-xs text-slate-300">{revisionSummary(revision.summary, language)}</span>
               </button>
             </li>
           ))}
         </ul>
       </div>
-      <section aria-label="Differences" className="grid content-start gap-4">
+      <section aria-label={t.differences} className="grid content-start gap-4">
         {selected ? (
           <>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <div>
-                <h3 className="text-base font-semibold text-white">Revision of {formatDateTime(selected.updatedAt)}</h3>
-                <p className="text-xs text-slate-400">What restoring it would change in the editor: added words in green, removed ones struck through in red.</p>
+                <h3 className="text-base font-semibold text-white">{fill(t.revisionOf, { when: when(selected.updatedAt) })}</h3>
+                <p className="text-xs text-slate-400">{t.revisionRestoreHint}</p>
               </div>
               <Button type="button" variant="secondary" size="sm" onClick={() => void restore()} disabled={restoring}>
                 {restoring ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
-                Restore this revision
+                {t.restoreRevision}
               </Button>
             </div>
             {comparisons.length === 0 ? (
-              <p className="text-sm text-slate-300">This revision is the same as the text in the editor.</p>
+              <p className="text-sm text-slate-300">{t.revisionSame}</p>
             ) : (
               comparisons.map((comparison) => <FieldDiff key={comparison.label} comparison={comparison} />)
             )}
           </>
         ) : (
           <p className="flex items-center gap-2 text-sm text-slate-400">
-            <History className="size-4" aria-hidden="true" /> Choose a revision to compare it with the text in the editor.
+            <History className="size-4" aria-hidden="true" /> {t.chooseRevision}
           </p>
         )}
       </section>

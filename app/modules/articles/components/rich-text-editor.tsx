@@ -27,6 +27,8 @@ import { Label } from "#app/components/ui/label.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "#app/components/ui/tooltip.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
+import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
 import {
   createEditorExtensions,
   HEADING_LEVEL,
@@ -95,6 +97,8 @@ function insertFigure(editor: Editor, image: EditorImage, alt: string, position?
 
 export function RichTextEditor({ initialHtml, onChange, onUploadImage, labelledBy, describedBy, invalid, className }: RichTextEditorProps) {
   const [uploading, setUploading] = useState(false);
+  const { text: t } = useAdminText();
+  const serverMessage = useServerMessage();
   const [linkDialog, setLinkDialog] = useState<{ open: boolean; value: string; hasLink: boolean }>({
     open: false,
     value: LINK_PROMPT_DEFAULT,
@@ -174,16 +178,17 @@ export function RichTextEditor({ initialHtml, onChange, onUploadImage, labelledB
 
   const uploadFile = async (file: File | undefined, position?: number) => {
     if (!editor || !onUploadImage || !file) return;
+    // Issue 30: a file that is not an image says so, rather than "please try again".
     if (!file.type.startsWith("image/")) {
-      toast({ title: UPLOAD_FAILED_TITLE, description: UPLOAD_FAILED_DESCRIPTION, variant: "destructive" });
+      toast({ title: t.uploadFailed, description: t.notAnImage, variant: "destructive" });
       return;
     }
     setUploading(true);
     try {
       const image = await onUploadImage(file);
       insertFigure(editor, image, altFromFileName(file.name), position);
-    } catch {
-      toast({ title: UPLOAD_FAILED_TITLE, description: UPLOAD_FAILED_DESCRIPTION, variant: "destructive" });
+    } catch (error) {
+      toast({ title: t.uploadFailed, description: serverMessage(error) ?? t.uploadRetry, variant: "destructive" });
     } finally {
       setUploading(false);
     }
@@ -243,10 +248,10 @@ export function RichTextEditor({ initialHtml, onChange, onUploadImage, labelledB
 
   const groups: ToolbarAction[][] = [
     [
-      { label: "Bold", shortcut: `${mod}B`, icon: Bold, pressed: active.bold, onClick: run((e) => e.chain().focus().toggleBold().run()) },
-      { label: "Italic", shortcut: `${mod}I`, icon: Italic, pressed: active.italic, onClick: run((e) => e.chain().focus().toggleItalic().run()) },
+      { label: t.bold, shortcut: `${mod}B`, icon: Bold, pressed: active.bold, onClick: run((e) => e.chain().focus().toggleBold().run()) },
+      { label: t.italic, shortcut: `${mod}I`, icon: Italic, pressed: active.italic, onClick: run((e) => e.chain().focus().toggleItalic().run()) },
       {
-        label: "Underline",
+        label: t.underline,
         shortcut: `${mod}U`,
         icon: Underline,
         pressed: active.underline,
@@ -255,21 +260,21 @@ export function RichTextEditor({ initialHtml, onChange, onUploadImage, labelledB
     ],
     [
       {
-        label: "Heading",
+        label: t.heading,
         shortcut: `${mod}${alt}2`,
         icon: Heading2,
         pressed: active.heading,
         onClick: run((e) => e.chain().focus().toggleHeading({ level: HEADING_LEVEL }).run()),
       },
       {
-        label: "Subheading",
+        label: t.subheading,
         shortcut: `${mod}${alt}3`,
         icon: Heading3,
         pressed: active.subheading,
         onClick: run((e) => e.chain().focus().toggleHeading({ level: SUBHEADING_LEVEL }).run()),
       },
       {
-        label: "Paragraph",
+        label: t.paragraph,
         shortcut: `${mod}${alt}0`,
         icon: Pilcrow,
         pressed: active.paragraph,
@@ -278,21 +283,21 @@ export function RichTextEditor({ initialHtml, onChange, onUploadImage, labelledB
     ],
     [
       {
-        label: "Bullet list",
+        label: t.bulletList,
         shortcut: `${mod}${shift}8`,
         icon: List,
         pressed: active.bulletList,
         onClick: run((e) => e.chain().focus().toggleBulletList().run()),
       },
       {
-        label: "Numbered list",
+        label: t.numberedList,
         shortcut: `${mod}${shift}7`,
         icon: ListOrdered,
         pressed: active.orderedList,
         onClick: run((e) => e.chain().focus().toggleOrderedList().run()),
       },
       {
-        label: "Quote",
+        label: t.quote,
         shortcut: `${mod}${shift}B`,
         icon: Quote,
         pressed: active.blockquote,
@@ -300,9 +305,9 @@ export function RichTextEditor({ initialHtml, onChange, onUploadImage, labelledB
       },
     ],
     [
-      { label: "Link", shortcut: `${mod}K`, icon: Link2, pressed: active.link, onClick: openLinkDialog },
+      { label: t.link, shortcut: `${mod}K`, icon: Link2, pressed: active.link, onClick: openLinkDialog },
       {
-        label: uploading ? "Uploading image..." : "Image",
+        label: uploading ? t.uploadingImage : t.image,
         icon: uploading ? LoaderCircle : ImagePlus,
         spin: uploading,
         disabled: !onUploadImage || uploading,
@@ -311,21 +316,21 @@ export function RichTextEditor({ initialHtml, onChange, onUploadImage, labelledB
     ],
     [
       {
-        label: "Align left",
+        label: t.alignLeft,
         shortcut: `${mod}${shift}L`,
         icon: TextAlignStart,
         pressed: active.alignLeft,
         onClick: run((e) => e.chain().focus().setTextAlign("left").run()),
       },
       {
-        label: "Align center",
+        label: t.alignCenter,
         shortcut: `${mod}${shift}E`,
         icon: TextAlignCenter,
         pressed: active.alignCenter,
         onClick: run((e) => e.chain().focus().setTextAlign("center").run()),
       },
       {
-        label: "Align right",
+        label: t.alignRight,
         shortcut: `${mod}${shift}R`,
         icon: TextAlignEnd,
         pressed: active.alignRight,
@@ -334,7 +339,7 @@ export function RichTextEditor({ initialHtml, onChange, onUploadImage, labelledB
     ],
     [
       {
-        label: "Clear formatting",
+        label: t.clearFormatting,
         icon: RemoveFormatting,
         onClick: run((e) => e.chain().focus().unsetAllMarks().clearNodes().unsetTextAlign().run()),
       },
@@ -351,7 +356,7 @@ export function RichTextEditor({ initialHtml, onChange, onUploadImage, labelledB
       aria-busy={uploading || undefined}
     >
       <Toolbar.Root
-        aria-label="Formatting"
+        aria-label={t.formatting}
         className="sticky top-0 z-10 flex flex-wrap items-center gap-1 rounded-t-lg border-b border-white/10 bg-panel/95 p-1.5 backdrop-blur"
       >
         {groups.map((group, index) => (
@@ -497,6 +502,7 @@ function LinkDialog({
 }) {
   const inputId = useId();
   const hintId = useId();
+  const { text: t } = useAdminText();
   const [value, setValue] = useState(state.value);
   const [lastOpen, setLastOpen] = useState(state.open);
   if (state.open !== lastOpen) {
@@ -512,6 +518,7 @@ function LinkDialog({
     <Dialog open={state.open} onOpenChange={onOpenChange}>
       <DialogContent
         className="max-w-md"
+        closeLabel={t.close}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           onClosed();
@@ -519,11 +526,11 @@ function LinkDialog({
       >
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>{state.hasLink ? "Edit link" : "Insert link"}</DialogTitle>
-            <DialogDescription id={hintId}>Leave the address empty to remove the link.</DialogDescription>
+            <DialogTitle>{state.hasLink ? t.editLink : t.insertLink}</DialogTitle>
+            <DialogDescription id={hintId}>{t.linkEmptyRemoves}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
-            <Label htmlFor={inputId}>Link address</Label>
+            <Label htmlFor={inputId}>{t.linkAddress}</Label>
             <Input
               id={inputId}
               value={value}
@@ -538,13 +545,13 @@ function LinkDialog({
           <DialogFooter>
             {state.hasLink ? (
               <Button variant="ghost" className="sm:mr-auto" onClick={() => onApply("")}>
-                Remove link
+                {t.removeLink}
               </Button>
             ) : null}
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t.cancel}
             </Button>
-            <Button type="submit">Apply</Button>
+            <Button type="submit">{t.apply}</Button>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -6,22 +6,11 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#app/components/ui/select.tsx";
-import { formatDateTime } from "#app/lib/dates.ts";
 import { fetchQuery, serverMessageOf } from "#app/modules/admin/api-client.ts";
 import { useApiQuery } from "#app/modules/admin/query-client.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { AUDIT_AREAS, type AuditArea, type AuditEvent, type AuditPage } from "../audit.ts";
-
-const AREA_LABELS: Record<AuditArea, string> = {
-  system: "System",
-  auth: "Sign-in and security",
-  user: "Users",
-  article: "Articles",
-  category: "Categories",
-  message: "Messages",
-  content: "Site content",
-  settings: "Settings",
-  backup: "Backups",
-};
+import { AUDIT_ADMIN_TEXT, auditActionLabel } from "../audit-admin-text.ts";
 
 interface Filters {
   area: "all" | AuditArea;
@@ -48,6 +37,8 @@ function queryKey(filters: Filters, before?: number): string {
 /** The audit log (ADR 015): who did what, when and from where, newest first, with filters. */
 export function AuditLogTab() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const { language, when } = useAdminText();
+  const t = AUDIT_ADMIN_TEXT[language];
   const key = queryKey(filters);
   const firstPage = useApiQuery<AuditPage>(key);
   // Older pages, for the filters they were loaded with.
@@ -68,7 +59,7 @@ export function AuditLogTab() {
       const page = await fetchQuery<AuditPage>(queryKey(filters, nextCursor));
       setOlder({ key, events: [...(olderHere?.events ?? []), ...(page?.events ?? [])], nextCursor: page?.nextCursor ?? null });
     } catch (error) {
-      setMoreError(serverMessageOf(error) ?? "Older events could not be loaded.");
+      setMoreError(serverMessageOf(error) ?? t.olderFailed);
     } finally {
       setLoadingMore(false);
     }
@@ -82,30 +73,30 @@ export function AuditLogTab() {
         <div>
           <h2 id="audit-heading" className="flex items-center gap-2 text-xl font-semibold text-white">
             <History className="size-5 text-accent" aria-hidden="true" />
-            Audit log
+            {t.title}
           </h2>
-          <p className="text-sm text-slate-400">Sign-ins, security changes and publishing, newest first. Entries are kept for a year.</p>
+          <p className="text-sm text-slate-400">{t.intro}</p>
         </div>
         <Button variant="outline" size="sm" onClick={() => void firstPage.refetch()} disabled={firstPage.isFetching}>
           <RefreshCw aria-hidden="true" />
-          Refresh
+          {t.refresh}
         </Button>
       </div>
 
       <div className="flex flex-wrap gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor={ids.area} className="text-xs text-slate-300">
-            Area
+            {t.area}
           </Label>
           <Select value={filters.area} onValueChange={(value) => set("area", value as Filters["area"])}>
             <SelectTrigger id={ids.area} className="w-52">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="all">Everything</SelectItem>
+              <SelectItem value="all">{t.everything}</SelectItem>
               {AUDIT_AREAS.map((area) => (
                 <SelectItem key={area} value={area}>
-                  {AREA_LABELS[area]}
+                  {t.areas[area]}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -113,41 +104,41 @@ export function AuditLogTab() {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={ids.outcome} className="text-xs text-slate-300">
-            Outcome
+            {t.outcome}
           </Label>
           <Select value={filters.outcome} onValueChange={(value) => set("outcome", value as Filters["outcome"])}>
             <SelectTrigger id={ids.outcome} className="w-40">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="all">Any outcome</SelectItem>
-              <SelectItem value="success">Succeeded</SelectItem>
-              <SelectItem value="failure">Failed</SelectItem>
+              <SelectItem value="all">{t.anyOutcome}</SelectItem>
+              <SelectItem value="success">{t.succeeded}</SelectItem>
+              <SelectItem value="failure">{t.failed}</SelectItem>
             </SelectContent>
           </Select>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={ids.actor} className="text-xs text-slate-300">
-            User
+            {t.user}
           </Label>
-          <Input id={ids.actor} className="w-40" value={filters.actor} onChange={(event) => set("actor", event.target.value)} placeholder="Any user" />
+          <Input id={ids.actor} className="w-40" value={filters.actor} onChange={(event) => set("actor", event.target.value)} placeholder={t.anyUser} />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={ids.from} className="text-xs text-slate-300">
-            From
+            {t.from}
           </Label>
           <Input id={ids.from} type="date" className="w-44" value={filters.from} onChange={(event) => set("from", event.target.value)} />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={ids.to} className="text-xs text-slate-300">
-            To
+            {t.to}
           </Label>
           <Input id={ids.to} type="date" className="w-44" value={filters.to} onChange={(event) => set("to", event.target.value)} />
         </div>
         {JSON.stringify(filters) !== JSON.stringify(NO_FILTERS) ? (
           <div className="flex items-end">
             <Button variant="ghost" size="sm" onClick={() => setFilters(NO_FILTERS)}>
-              Clear filters
+              {t.clearFilters}
             </Button>
           </div>
         ) : null}
@@ -155,48 +146,48 @@ export function AuditLogTab() {
 
       {firstPage.isLoading ? (
         <p role="status" className="text-sm text-slate-400">
-          Loading the audit log...
+          {t.loading}
         </p>
       ) : null}
       {firstPage.error ? (
         <p role="alert" className="text-sm text-red-300">
-          {serverMessageOf(firstPage.error) ?? "The audit log could not be loaded."}
+          {serverMessageOf(firstPage.error) ?? t.loadFailed}
         </p>
       ) : null}
-      {firstPage.data && events.length === 0 ? <p className="text-sm text-slate-400">No events match these filters.</p> : null}
+      {firstPage.data && events.length === 0 ? <p className="text-sm text-slate-400">{t.noMatch}</p> : null}
 
       {events.length > 0 ? (
         <Card className="overflow-x-auto">
           <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">Audit events, newest first</caption>
+            <caption className="sr-only">{t.caption}</caption>
             <thead className="border-b border-white/10 text-xs tracking-wide text-slate-400 uppercase">
               <tr>
                 <th scope="col" className="px-4 py-3 font-medium">
-                  When
+                  {t.when}
                 </th>
                 <th scope="col" className="px-4 py-3 font-medium">
-                  Event
+                  {t.event}
                 </th>
                 <th scope="col" className="px-4 py-3 font-medium">
-                  Who
+                  {t.who}
                 </th>
                 <th scope="col" className="px-4 py-3 font-medium">
-                  What
+                  {t.what}
                 </th>
                 <th scope="col" className="px-4 py-3 font-medium">
-                  IP
+                  {t.ip}
                 </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-white/5">
               {events.map((event) => (
                 <tr key={event.id}>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-300">{formatDateTime(event.createdAt)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-300">{when(event.createdAt)}</td>
                   <td className="px-4 py-3 text-white">
-                    {event.label} {event.outcome === "failure" ? <Badge variant="destructive">Failed</Badge> : null}
+                    {auditActionLabel(event.action, event.label, language)} {event.outcome === "failure" ? <Badge variant="destructive">{t.failed}</Badge> : null}
                     {typeof event.details?.method === "string" ? <span className="ml-1 text-xs text-slate-400">({event.details.method})</span> : null}
                   </td>
-                  <td className="px-4 py-3 text-slate-300">{event.actor.username ?? (event.userAgent === "npm run admin" ? "server command line" : "anonymous")}</td>
+                  <td className="px-4 py-3 text-slate-300">{event.actor.username ?? (event.userAgent === "npm run admin" ? t.commandLine : t.anonymous)}</td>
                   <td className="px-4 py-3 text-slate-300">{event.target?.label ?? event.target?.id ?? "—"}</td>
                   <td className="px-4 py-3 font-mono text-xs text-slate-400">{event.ip ?? "—"}</td>
                 </tr>
@@ -214,7 +205,7 @@ export function AuditLogTab() {
       {nextCursor ? (
         <Button variant="secondary" onClick={() => void loadMore()} disabled={loadingMore}>
           {loadingMore ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
-          Load older events
+          {t.loadOlder}
         </Button>
       ) : null}
     </section>

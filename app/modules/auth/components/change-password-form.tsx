@@ -6,7 +6,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
-import { ApiError, apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
+import { ApiError, apiRequest } from "#app/modules/admin/api-client.ts";
+import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { ChangePasswordInputSchema } from "../auth.schema.ts";
 import { type PasswordAssessment, weakPasswordMessage } from "../password-policy.ts";
 import { PASSWORD_MIN_LENGTH } from "#app/lib/user.ts";
@@ -44,6 +46,8 @@ export function ChangePasswordForm({ username }: { username: string }) {
   const [strength, setStrength] = useState<Strength>({ password: "", assessment: undefined });
   const onAssessed = useCallback((password: string, assessment: PasswordAssessment | undefined) => setStrength({ password, assessment }), []);
   const errors = submitted ? { ...validate(values, strength), ...serverErrors } : serverErrors;
+  const { text: t, fill, language, apiText } = useAdminText();
+  const serverMessage = useServerMessage();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +63,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
     setBusy(true);
     try {
       const result = await apiRequest<{ message?: string }>("POST", "/api/auth/password", values);
-      toast({ title: "Password changed", description: result?.message ?? "Other sessions have been signed out." });
+      toast({ title: t.passwordChanged, description: language === "pt" ? t.otherSessionsSignedOut : (result?.message ?? t.otherSessionsSignedOut) });
       setValues(EMPTY);
       setSubmitted(false);
     } catch (error) {
@@ -68,7 +72,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
       setServerErrors(fieldErrors);
       const first = (Object.keys(fieldErrors) as Field[])[0];
       if (first) document.getElementById(id(first))?.focus();
-      toast({ title: "Error", description: serverMessageOf(error) ?? "The password could not be changed.", variant: "destructive" });
+      toast({ title: t.error, description: serverMessage(error) ?? t.passwordChangeFailed, variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -104,7 +108,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
       {meter ? <PasswordStrengthMeter id={`${id(name)}-strength`} password={values[name]} userInputs={[username, values.currentPassword]} onAssessed={onAssessed} /> : null}
       {errors[name] ? (
         <p id={`${id(name)}-error`} className="text-sm text-red-300">
-          {errors[name]}
+          {apiText(errors[name] ?? "")}
         </p>
       ) : null}
     </div>
@@ -115,23 +119,21 @@ export function ChangePasswordForm({ username }: { username: string }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <KeyRound className="size-5 text-accent" aria-hidden="true" />
-          Change password
+          {t.changePassword}
         </CardTitle>
-        <CardDescription>
-          Replace the generated password with one of your own. Changing it signs out every other session; this one stays signed in.
-        </CardDescription>
+        <CardDescription>{t.changePasswordIntro}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submitHandler(submit)} noValidate className="grid max-w-md gap-5">
           {/* Lets password managers file the new password under the right account. */}
           <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-          {field("currentPassword", "Current password", "current-password")}
-          {field("newPassword", "New password", "new-password", `At least ${PASSWORD_MIN_LENGTH} characters, and hard to guess: several uncommon words make a good one.`, true)}
-          {field("confirmPassword", "Confirm new password", "new-password")}
+          {field("currentPassword", t.currentPassword, "current-password")}
+          {field("newPassword", t.newPassword, "new-password", fill(t.newPasswordHint, { min: PASSWORD_MIN_LENGTH }), true)}
+          {field("confirmPassword", t.confirmNewPassword, "new-password")}
           <div>
             <Button type="submit" disabled={busy}>
               {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
-              {busy ? "Changing..." : "Change password"}
+              {busy ? t.changing : t.changePassword}
             </Button>
           </div>
         </form>

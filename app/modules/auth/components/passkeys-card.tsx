@@ -5,8 +5,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
-import { formatDateTime } from "#app/lib/dates.ts";
-import { apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
+import { apiRequest } from "#app/modules/admin/api-client.ts";
+import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
 import { passkeyCancelMessage } from "./passkey-sign-in.ts";
 import { RecoveryCodes } from "./two-factor-card.tsx";
@@ -28,6 +29,8 @@ export function PasskeysCard() {
   const [name, setName] = useState("");
   const [busy, setBusy] = useState<string | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
+  const { text: t, fill, when, language } = useAdminText();
+  const serverMessage = useServerMessage();
 
   const add = async () => {
     setBusy("add");
@@ -39,14 +42,14 @@ export function PasskeysCard() {
         response,
         name: name.trim() || undefined,
       });
-      toast({ title: "Passkey added", description: result.message });
+      toast({ title: t.passkeyAdded, description: language === "pt" ? t.passkeyAdded : result.message });
       setName("");
       if (result.recoveryCodes) setCodes(result.recoveryCodes);
       await invalidateQueries("/api/auth/");
     } catch (error) {
       toast({
-        title: "Passkey not added",
-        description: passkeyCancelMessage(error) ?? serverMessageOf(error) ?? "The passkey could not be added.",
+        title: t.passkeyNotAdded,
+        description: (passkeyCancelMessage(error) === undefined ? undefined : t.passkeyCancelled) ?? serverMessage(error) ?? t.passkeyAddFailed,
         variant: "destructive",
       });
     } finally {
@@ -58,10 +61,10 @@ export function PasskeysCard() {
     setBusy(passkey.id);
     try {
       const result = await apiRequest<{ message: string }>("DELETE", `${PASSKEYS_KEY}/${passkey.id}`);
-      toast({ title: "Passkey removed", description: result.message });
+      toast({ title: t.passkeyRemoved, description: language === "pt" ? t.passkeyRemoved : result.message });
       await invalidateQueries("/api/auth/");
     } catch (error) {
-      toast({ title: "Error", description: serverMessageOf(error) ?? "The passkey could not be removed.", variant: "destructive" });
+      toast({ title: t.error, description: serverMessage(error) ?? t.passkeyRemoveFailed, variant: "destructive" });
     } finally {
       setBusy(null);
     }
@@ -72,31 +75,29 @@ export function PasskeysCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Fingerprint className="size-5 text-accent" aria-hidden="true" />
-          Passkeys
+          {t.passkeys}
         </CardTitle>
-        <CardDescription>
-          A passkey signs you in with your device&apos;s fingerprint, face or PIN: on its own, or as the second step after your password.
-          Adding or removing one signs out every other session.
-        </CardDescription>
+        <CardDescription>{t.passkeysIntroFull}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {codes ? <RecoveryCodes codes={codes} onDone={() => setCodes(null)} /> : null}
-        {passkeys.isLoading ? <p className="text-sm text-slate-400">Loading passkeys...</p> : null}
-        {passkeys.error ? <p className="text-sm text-red-300">The passkeys could not be loaded.</p> : null}
-        {passkeys.data && passkeys.data.length === 0 ? <p className="text-sm text-slate-400">No passkey yet.</p> : null}
+        {passkeys.isLoading ? <p className="text-sm text-slate-400">{t.loadingPasskeys}</p> : null}
+        {passkeys.error ? <p className="text-sm text-red-300">{t.passkeysLoadFailed}</p> : null}
+        {passkeys.data && passkeys.data.length === 0 ? <p className="text-sm text-slate-400">{t.noPasskey}</p> : null}
         {passkeys.data && passkeys.data.length > 0 ? (
-          <ul aria-label="Passkeys" className="divide-y divide-white/10 rounded-lg border border-white/10">
+          <ul aria-label={t.passkeys} className="divide-y divide-white/10 rounded-lg border border-white/10">
             {passkeys.data.map((passkey) => (
               <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div className="grid gap-0.5">
                   <p className="font-medium text-white">{passkey.name}</p>
                   <p className="text-sm text-slate-400">
-                    Added {formatDateTime(passkey.createdAt)} · {passkey.lastUsedAt ? `last used ${formatDateTime(passkey.lastUsedAt)}` : "never used"}
+                    {fill(t.passkeyAddedOn, { when: when(passkey.createdAt) })} ·{" "}
+                    {passkey.lastUsedAt ? fill(t.lastUsed, { when: when(passkey.lastUsedAt) }) : t.neverUsed}
                   </p>
                 </div>
-                <Button variant="outline" size="sm" disabled={busy !== null} aria-label={`Remove passkey ${passkey.name}`} onClick={() => void remove(passkey)}>
+                <Button variant="outline" size="sm" disabled={busy !== null} aria-label={fill(t.removePasskey, { name: passkey.name })} onClick={() => void remove(passkey)}>
                   {busy === passkey.id ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
-                  Remove
+                  {t.remove}
                 </Button>
               </li>
             ))}
@@ -104,12 +105,12 @@ export function PasskeysCard() {
         ) : null}
         <div className="flex flex-wrap items-end gap-3">
           <div className="grid gap-2">
-            <Label htmlFor={nameId}>Name of the new passkey (optional)</Label>
+            <Label htmlFor={nameId}>{t.newPasskeyName}</Label>
             <Input id={nameId} className="w-64" maxLength={60} value={name} onChange={(event) => setName(event.target.value)} placeholder="e.g. Work laptop" />
           </div>
           <Button onClick={() => void add()} disabled={busy !== null}>
             {busy === "add" ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Fingerprint aria-hidden="true" />}
-            Add a passkey
+            {t.addPasskey}
           </Button>
         </div>
       </CardContent>

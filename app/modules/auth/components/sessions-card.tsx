@@ -4,8 +4,9 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
-import { formatDateTime } from "#app/lib/dates.ts";
-import { apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
+import { apiRequest } from "#app/modules/admin/api-client.ts";
+import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
 
 interface SessionView {
@@ -25,15 +26,17 @@ const SESSIONS_KEY = "/api/auth/sessions";
 export function SessionsCard() {
   const sessions = useApiQuery<SessionView[]>(SESSIONS_KEY);
   const [busy, setBusy] = useState<string | null>(null);
+  const { text: t, fill, when, language } = useAdminText();
+  const serverMessage = useServerMessage();
 
   const run = async (key: string, call: () => Promise<{ message?: string }>) => {
     setBusy(key);
     try {
       const result = await call();
-      toast({ title: "Signed out", description: result?.message ?? "Done." });
+      toast({ title: t.signedOut, description: language === "pt" ? t.done : (result?.message ?? t.done) });
       await invalidateQueries(SESSIONS_KEY);
     } catch (error) {
-      toast({ title: "Error", description: serverMessageOf(error) ?? "That did not work. Please try again.", variant: "destructive" });
+      toast({ title: t.error, description: serverMessage(error) ?? t.didNotWork, variant: "destructive" });
     } finally {
       setBusy(null);
     }
@@ -45,23 +48,23 @@ export function SessionsCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <MonitorSmartphone className="size-5 text-accent" aria-hidden="true" />
-          Sessions
+          {t.sessions}
         </CardTitle>
-        <CardDescription>Where your account is signed in. A session lasts 7 days; signing one out ends it at once.</CardDescription>
+        <CardDescription>{t.sessionsIntro}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {sessions.isLoading ? <p className="text-sm text-slate-400">Loading sessions...</p> : null}
-        {sessions.error ? <p className="text-sm text-red-300">The sessions could not be loaded.</p> : null}
+        {sessions.isLoading ? <p className="text-sm text-slate-400">{t.loadingSessions}</p> : null}
+        {sessions.error ? <p className="text-sm text-red-300">{t.sessionsLoadFailed}</p> : null}
         {sessions.data ? (
-          <ul aria-label="Active sessions" className="divide-y divide-white/10 rounded-lg border border-white/10">
+          <ul aria-label={t.activeSessions} className="divide-y divide-white/10 rounded-lg border border-white/10">
             {sessions.data.map((session) => (
               <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div className="grid gap-0.5">
                   <p className="font-medium text-white">
-                    {session.browser} on {session.os} {session.current ? <Badge variant="success">This device</Badge> : null}
+                    {fill(t.browserOn, { browser: session.browser, os: session.os })} {session.current ? <Badge variant="success">{t.thisDevice}</Badge> : null}
                   </p>
                   <p className="text-sm text-slate-400">
-                    {session.ip ?? "Unknown address"} · signed in {formatDateTime(session.createdAt)} · last seen {formatDateTime(session.lastSeenAt)}
+                    {session.ip ?? t.unknownAddress} · {fill(t.sessionTimes, { created: when(session.createdAt), seen: when(session.lastSeenAt) })}
                   </p>
                 </div>
                 {session.current ? null : (
@@ -69,11 +72,11 @@ export function SessionsCard() {
                     variant="outline"
                     size="sm"
                     disabled={busy !== null}
-                    aria-label={`Sign out ${session.browser} on ${session.os}`}
+                    aria-label={fill(t.signOutSession, { browser: session.browser, os: session.os })}
                     onClick={() => void run(session.id, () => apiRequest("DELETE", `/api/auth/sessions/${session.id}`))}
                   >
                     {busy === session.id ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
-                    Sign out
+                    {t.signOut}
                   </Button>
                 )}
               </li>
@@ -82,7 +85,7 @@ export function SessionsCard() {
         ) : null}
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" disabled={busy !== null || others.length === 0} onClick={() => void run("others", () => apiRequest("DELETE", SESSIONS_KEY))}>
-            Sign out all other sessions
+            {t.signOutOthers}
           </Button>
           <Button
             variant="outline"
@@ -90,17 +93,14 @@ export function SessionsCard() {
             onClick={() =>
               void run("devices", async () => {
                 const result = await apiRequest<{ message?: string }>("DELETE", "/api/auth/trusted-devices");
-                return { message: `${result?.message ?? ""} Their next failed sign-ins count like anyone's.`.trim() };
+                return { message: language === "pt" ? t.trustedForgotten : `${result?.message ?? ""} Their next failed sign-ins count like anyone's.`.trim() };
               })
             }
           >
-            Forget trusted browsers
+            {t.forgetTrusted}
           </Button>
         </div>
-        <p className="text-xs text-slate-400">
-          A browser you signed in with before is trusted: an attacker guessing your password cannot lock it out. Forgetting trusted browsers
-          ends that for all of them, this one included, until each signs in again.
-        </p>
+        <p className="text-xs text-slate-400">{t.trustedExplained}</p>
       </CardContent>
     </Card>
   );

@@ -7,7 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
-import { apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
+import { apiRequest } from "#app/modules/admin/api-client.ts";
+import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
 
 interface TwoFactorStatus {
@@ -36,13 +38,15 @@ export function TwoFactorCard() {
   const status = useApiQuery<TwoFactorStatus>(STATUS_KEY);
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [busy, setBusy] = useState(false);
+  const { text: t } = useAdminText();
+  const serverMessage = useServerMessage();
 
   const begin = async () => {
     setBusy(true);
     try {
       setStep({ kind: "enrolling", enrolment: await apiRequest<Enrolment>("POST", "/api/auth/2fa/totp/setup") });
     } catch (error) {
-      toast({ title: "Error", description: serverMessageOf(error) ?? "Two-factor authentication could not be set up.", variant: "destructive" });
+      toast({ title: t.error, description: serverMessage(error) ?? t.twoFactorSetupFailed, variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -58,17 +62,14 @@ export function TwoFactorCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <ShieldCheck className="size-5 text-accent" aria-hidden="true" />
-          Two-factor authentication
-          {status.data ? <Badge variant={status.data.totpEnabled ? "success" : "default"}>{status.data.totpEnabled ? "On" : "Off"}</Badge> : null}
+          {t.twoFactorTitle}
+          {status.data ? <Badge variant={status.data.totpEnabled ? "success" : "default"}>{status.data.totpEnabled ? t.on : t.offBadge}</Badge> : null}
         </CardTitle>
-        <CardDescription>
-          After your password, signing in asks for a code from an authenticator app on your phone. Turning it on or off signs out every
-          other session.
-        </CardDescription>
+        <CardDescription>{t.twoFactorIntro}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        {status.isLoading ? <p className="text-sm text-slate-400">Loading...</p> : null}
-        {status.error ? <p className="text-sm text-red-300">The two-factor status could not be loaded.</p> : null}
+        {status.isLoading ? <p className="text-sm text-slate-400">{t.loading}</p> : null}
+        {status.error ? <p className="text-sm text-red-300">{t.twoFactorLoadFailed}</p> : null}
 
         {step.kind === "enrolling" ? (
           <Enrol enrolment={step.enrolment} onEnabled={showCodes} onCancel={() => setStep({ kind: "idle" })} />
@@ -92,14 +93,14 @@ export function TwoFactorCard() {
           status.data.totpEnabled ? (
             <div className="grid gap-3">
               <p className="text-sm text-slate-300">
-                Recovery codes left: <strong className="text-white">{status.data.recoveryCodesLeft}</strong> of 10.
+                {t.recoveryCodesLeft} <strong className="text-white">{status.data.recoveryCodesLeft}</strong> {t.ofTen}
               </p>
               <div className="flex flex-wrap gap-2">
                 <Button variant="secondary" onClick={() => setStep({ kind: "confirm", action: "regenerate" })}>
-                  New recovery codes
+                  {t.newRecoveryCodes}
                 </Button>
                 <Button variant="outline" onClick={() => setStep({ kind: "confirm", action: "disable" })}>
-                  Turn off two-factor authentication
+                  {t.turnOffTwoFactor}
                 </Button>
               </div>
             </div>
@@ -108,17 +109,17 @@ export function TwoFactorCard() {
               {status.data.passkeys > 0 ? (
                 <div className="flex flex-wrap items-center gap-3">
                   <p className="text-sm text-slate-300">
-                    Recovery codes left: <strong className="text-white">{status.data.recoveryCodesLeft}</strong> of 10.
+                    {t.recoveryCodesLeft} <strong className="text-white">{status.data.recoveryCodesLeft}</strong> {t.ofTen}
                   </p>
                   <Button variant="secondary" size="sm" onClick={() => setStep({ kind: "confirm", action: "regenerate" })}>
-                    New recovery codes
+                    {t.newRecoveryCodes}
                   </Button>
                 </div>
               ) : null}
               <div>
                 <Button onClick={() => void begin()} disabled={busy}>
                   {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Smartphone aria-hidden="true" />}
-                  Set up an authenticator app
+                  {t.setUpAuthenticator}
                 </Button>
               </div>
             </div>
@@ -130,6 +131,8 @@ export function TwoFactorCard() {
 }
 
 function Enrol({ enrolment, onEnabled, onCancel }: { enrolment: Enrolment; onEnabled: (codes: string[]) => Promise<void>; onCancel: () => void }) {
+  const { text: t, language } = useAdminText();
+  const serverMessage = useServerMessage();
   const id = useId();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -142,10 +145,10 @@ function Enrol({ enrolment, onEnabled, onCancel }: { enrolment: Enrolment; onEna
     setError(null);
     try {
       const result = await apiRequest<{ recoveryCodes: string[]; message: string }>("POST", "/api/auth/2fa/totp/enable", { code });
-      toast({ title: "Two-factor authentication on", description: result.message });
+      toast({ title: t.twoFactorOnTitle, description: language === "pt" ? t.otherSessionsSignedOut : result.message });
       await onEnabled(result.recoveryCodes);
     } catch (failure) {
-      setError(serverMessageOf(failure) ?? "The code could not be checked.");
+      setError(serverMessage(failure) ?? t.codeCheckFailed);
       setBusy(false);
     }
   };
@@ -153,14 +156,14 @@ function Enrol({ enrolment, onEnabled, onCancel }: { enrolment: Enrolment; onEna
   return (
     <div className="grid gap-4 rounded-lg border border-white/10 bg-ink/50 p-4">
       <p className="text-sm text-slate-300">
-        1. Scan this QR code with an authenticator app (1Password, Google Authenticator, Aegis...), or type the key below into it.
+        {t.scanQr}
       </p>
-      <img src={enrolment.qrCode} alt="QR code for your authenticator app" width={200} height={200} className="rounded-md bg-white p-1" />
+      <img src={enrolment.qrCode} alt={t.qrAlt} width={200} height={200} className="rounded-md bg-white p-1" />
       <p className="text-sm text-slate-300">
-        Key: <code className="font-mono break-all text-white select-all">{enrolment.secret.replace(/(.{4})/g, "$1 ").trim()}</code>
+        {t.key} <code className="font-mono break-all text-white select-all">{enrolment.secret.replace(/(.{4})/g, "$1 ").trim()}</code>
       </p>
       <form onSubmit={submitHandler(submit)} noValidate className="grid max-w-xs gap-2">
-        <Label htmlFor={id}>2. Enter the 6-digit code the app shows</Label>
+        <Label htmlFor={id}>{t.enterSixDigits}</Label>
         <Input
           id={id}
           inputMode="numeric"
@@ -178,10 +181,10 @@ function Enrol({ enrolment, onEnabled, onCancel }: { enrolment: Enrolment; onEna
         <div className="mt-2 flex gap-2">
           <Button type="submit" disabled={busy}>
             {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
-            Turn on
+            {t.turnOn}
           </Button>
           <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
+            {t.cancel}
           </Button>
         </div>
       </form>
@@ -192,14 +195,15 @@ function Enrol({ enrolment, onEnabled, onCancel }: { enrolment: Enrolment; onEna
 /** Recovery codes, shown once, with copy and download. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
+  const { text: t } = useAdminText();
   const text = codes.join("\n");
   return (
     <div className="grid gap-3 rounded-lg border border-amber-300/30 bg-amber-300/[0.07] p-4" role="status">
-      <h4 className="font-semibold text-amber-50">Your recovery codes</h4>
+      <h4 className="font-semibold text-amber-50">{t.yourRecoveryCodes}</h4>
       <p className="text-sm text-amber-50">
-        Keep them somewhere safe (a password manager). Each code signs you in once if you lose your phone. They are shown only now.
+        {t.recoveryCodesKeep}
       </p>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-white">
+      <ul aria-label={t.recoveryCodes} className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-white">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -212,14 +216,14 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
           }}
         >
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? "Copied" : "Copy codes"}
+          {copied ? t.copied : t.copyCodes}
         </Button>
         <Button asChild variant="secondary">
           <a href={`data:text/plain;charset=utf-8,${encodeURIComponent(`${text}\n`)}`} download="recovery-codes.txt">
-            Download
+            {t.download}
           </a>
         </Button>
-        <Button onClick={onDone}>I have saved them</Button>
+        <Button onClick={onDone}>{t.savedThem}</Button>
       </div>
     </div>
   );
@@ -238,6 +242,8 @@ function ConfirmWithPassword({
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { text: t, language } = useAdminText();
+  const serverMessage = useServerMessage();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -247,14 +253,14 @@ function ConfirmWithPassword({
     try {
       if (action === "disable") {
         const result = await apiRequest<{ message: string }>("POST", "/api/auth/2fa/totp/disable", { password });
-        toast({ title: "Two-factor authentication off", description: result.message });
+        toast({ title: t.twoFactorOffTitle, description: language === "pt" ? t.otherSessionsSignedOut : result.message });
         await onDone();
       } else {
         const result = await apiRequest<{ recoveryCodes: string[] }>("POST", "/api/auth/2fa/recovery-codes", { password });
         await onDone(result.recoveryCodes);
       }
     } catch (failure) {
-      setError(serverMessageOf(failure) ?? "That did not work. Please try again.");
+      setError(serverMessage(failure) ?? t.didNotWork);
       setBusy(false);
     }
   };
@@ -262,9 +268,9 @@ function ConfirmWithPassword({
   return (
     <form onSubmit={submitHandler(submit)} noValidate className="grid max-w-xs gap-2 rounded-lg border border-white/10 bg-ink/50 p-4">
       <p className="text-sm text-slate-300">
-        {action === "disable" ? "Confirm with your password to turn two-factor authentication off." : "Confirm with your password: the old codes stop working."}
+        {action === "disable" ? t.confirmDisable : t.confirmRegenerate}
       </p>
-      <Label htmlFor={id}>Password</Label>
+      <Label htmlFor={id}>{t.password}</Label>
       <Input
         id={id}
         type="password"
@@ -282,10 +288,10 @@ function ConfirmWithPassword({
       <div className="mt-2 flex gap-2">
         <Button type="submit" disabled={busy}>
           {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
-          {action === "disable" ? "Turn off" : "Make new codes"}
+          {action === "disable" ? t.turnOff : t.makeNewCodes}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t.cancel}
         </Button>
       </div>
     </form>

@@ -8,7 +8,9 @@ import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { slugify } from "#app/lib/slug.ts";
-import { ApiError, apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
+import { ApiError, apiRequest } from "#app/modules/admin/api-client.ts";
+import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { invalidateQueries } from "#app/modules/admin/query-client.ts";
 import type { Category } from "../category.ts";
 import { CategoryInputSchema } from "../category.schema.ts";
@@ -56,9 +58,10 @@ export function CategoryDialog({
   category: Category | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { text } = useAdminText();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent closeLabel={text.close}>
         <CategoryForm category={category} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
@@ -69,6 +72,8 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
   const baseId = useId();
   const id = (field: Field) => `${baseId}-${field}`;
   const isEdit = category !== null;
+  const { text: t } = useAdminText();
+  const serverMessage = useServerMessage();
   const [values, setValues] = useState<Record<Field, string>>({
     name: category?.name ?? "",
     slug: category?.slug ?? "",
@@ -114,14 +119,14 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
       const body = categoryBody(values);
       if (category) await apiRequest("PUT", `/api/categories/${category.id}`, body);
       else await apiRequest("POST", "/api/categories", body);
-      toast({ title: "Success", description: isEdit ? "Category updated successfully" : "Category created successfully" });
+      toast({ title: t.success, description: isEdit ? t.categoryUpdated : t.categoryCreated });
       void invalidateQueries("/api/categories");
       onDone();
     } catch (error) {
-      const message = serverMessageOf(error);
+      const message = serverMessage(error);
       if (error instanceof ApiError && error.status === 409 && message) setServerErrors({ slug: message });
-      else setServerError(message ?? "An error occurred. Please try again.");
-      toast({ title: "Error", description: isEdit ? "Failed to update category" : "Failed to create category", variant: "destructive" });
+      else setServerError(message ?? t.errorTryAgain);
+      toast({ title: t.error, description: isEdit ? t.updateCategoryFailed : t.createCategoryFailed, variant: "destructive" });
     } finally {
       setSaving(false);
     }
@@ -133,11 +138,11 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
   return (
     <form onSubmit={submitHandler(submit)} noValidate className="grid gap-5">
       <DialogHeader>
-        <DialogTitle>{isEdit ? "Edit Category" : "New Category"}</DialogTitle>
-        <DialogDescription>Categories group articles by theme. Portuguese pages show the Portuguese name when there is one.</DialogDescription>
+        <DialogTitle>{isEdit ? t.editCategory : t.newCategory}</DialogTitle>
+        <DialogDescription>{t.categoryDialogIntro}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">
-        <Label htmlFor={id("name")}>Name</Label>
+        <Label htmlFor={id("name")}>{t.name}</Label>
         <Input
           id={id("name")}
           value={values.name}
@@ -149,7 +154,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
         <FieldError id={`${id("name")}-error`} message={errors.name} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={id("slug")}>Slug</Label>
+        <Label htmlFor={id("slug")}>{t.slug}</Label>
         <Input
           id={id("slug")}
           value={values.slug}
@@ -162,7 +167,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
         <FieldError id={`${id("slug")}-error`} message={errors.slug} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={id("description")}>Description (optional)</Label>
+        <Label htmlFor={id("description")}>{t.descriptionOptional}</Label>
         <Textarea
           id={id("description")}
           rows={3}
@@ -174,7 +179,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
         <FieldError id={`${id("description")}-error`} message={errors.description} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={id("ptName")}>Portuguese name (optional)</Label>
+        <Label htmlFor={id("ptName")}>{t.portugueseNameOptional}</Label>
         <Input
           id={id("ptName")}
           lang="pt-BR"
@@ -187,7 +192,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
         <FieldError id={`${id("ptName")}-error`} message={errors.ptName} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={id("ptDescription")}>Portuguese description (optional)</Label>
+        <Label htmlFor={id("ptDescription")}>{t.portugueseDescriptionOptional}</Label>
         <Textarea
           id={id("ptDescription")}
           lang="pt-BR"
@@ -206,11 +211,11 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
       ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={saving}>
-          Cancel
+          {t.cancel}
         </Button>
         <Button type="submit" disabled={saving}>
           {saving ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
-          {saving ? "Saving..." : isEdit ? "Update Category" : "Create Category"}
+          {saving ? t.saving : isEdit ? t.updateCategory : t.createCategory}
         </Button>
       </DialogFooter>
     </form>
@@ -218,9 +223,10 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
 }
 
 function FieldError({ id, message }: { id: string; message?: string }) {
+  const { apiText } = useAdminText();
   return message ? (
     <p id={id} className="text-sm text-red-300">
-      {message}
+      {apiText(message)}
     </p>
   ) : null;
 }

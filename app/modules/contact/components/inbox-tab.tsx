@@ -7,12 +7,13 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#app/components/ui/select.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { serverMessageOf } from "#app/modules/admin/api-client.ts";
+import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { ConfirmDeleteDialog } from "#app/modules/admin/components/confirm-delete-dialog.tsx";
 import { useApiQuery } from "#app/modules/admin/query-client.ts";
 import { INVITATION_STATUSES, type InvitationStatus, type Message, type MessageKind } from "../message.ts";
 import { INBOX_PAGE_SIZE, MESSAGES_KEY } from "./inbox-keys.ts";
-import { type InboxMessage, MessageCard, STATUS_LABELS } from "./message-card.tsx";
+import { type InboxMessage, MessageCard, useStatusLabels } from "./message-card.tsx";
 import { NotificationsOffNotice } from "./notifications-notice.tsx";
 
 type KindFilter = "all" | MessageKind;
@@ -52,6 +53,8 @@ export function InboxTab() {
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<Message | null>(null);
   const ids = { kind: useId(), status: useId(), read: useId(), search: useId() };
+  const { text: t, fill } = useAdminText();
+  const statusLabels = useStatusLabels();
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -89,17 +92,18 @@ export function InboxTab() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="inbox-heading" className="text-xl font-semibold text-white">
-            Inbox
+            {t.tabInbox}
           </h2>
           <p className="text-sm text-slate-400">
             {allCount === 0
-              ? "Messages from the contact and speaking-invite forms."
-              : `${allCount} ${allCount === 1 ? "message" : "messages"} · ${unread} unread`}
+              ? t.inboxIntro
+              : fill(allCount === 1 ? t.messageCountOne : t.messageCount, { count: allCount, unread })}
           </p>
         </div>
         <a href={`${MESSAGES_KEY}/export.csv${filtered ? `?${filters}` : ""}`} download className={buttonClassName({ variant: "outline", size: "sm" })}>
           <Download aria-hidden="true" />
-          Export CSV<span className="sr-only">{filtered ? " of the filtered messages" : " of all messages"}</span>
+          {t.exportCsv}
+          <span className="sr-only">{filtered ? t.ofFilteredMessages : t.ofAllMessages}</span>
         </a>
       </div>
 
@@ -112,7 +116,7 @@ export function InboxTab() {
           <div className="flex flex-wrap items-end gap-3">
             <div className="grid min-w-56 flex-1 gap-1.5">
               <Label htmlFor={ids.search} className="text-xs text-slate-300">
-                Search messages
+                {t.searchMessages}
               </Label>
               <div className="relative">
                 <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
@@ -120,7 +124,7 @@ export function InboxTab() {
                   id={ids.search}
                   type="search"
                   className="pl-9"
-                  placeholder="Name, e-mail, event, city, campaign..."
+                  placeholder={t.searchPlaceholder}
                   value={text}
                   onChange={(event) => setText(event.target.value)}
                   maxLength={200}
@@ -129,32 +133,32 @@ export function InboxTab() {
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={ids.kind} className="text-xs text-slate-300">
-                Form
+                {t.form}
               </Label>
               <Select value={kind} onValueChange={change((value: string) => setKind(value as KindFilter))}>
                 <SelectTrigger id={ids.kind} className="w-52">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value="all">All messages</SelectItem>
-                  <SelectItem value="contact">Contact messages</SelectItem>
-                  <SelectItem value="speaking">Speaking invitations</SelectItem>
+                  <SelectItem value="all">{t.allMessages}</SelectItem>
+                  <SelectItem value="contact">{t.contactMessages}</SelectItem>
+                  <SelectItem value="speaking">{t.speakingInvitations}</SelectItem>
                 </SelectContent>
               </Select>
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={ids.status} className="text-xs text-slate-300">
-                Invitation status
+                {t.invitationStatus}
               </Label>
               <Select value={status} onValueChange={change((value: string) => setStatus(value as StatusFilter))}>
                 <SelectTrigger id={ids.status} className="w-44">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value="all">Any status</SelectItem>
+                  <SelectItem value="all">{t.anyStatus}</SelectItem>
                   {INVITATION_STATUSES.map((value) => (
                     <SelectItem key={value} value={value}>
-                      {STATUS_LABELS[value]}
+                      {statusLabels[value]}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -162,16 +166,16 @@ export function InboxTab() {
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={ids.read} className="text-xs text-slate-300">
-                Read
+                {t.readFilter}
               </Label>
               <Select value={read} onValueChange={change((value: string) => setRead(value as ReadFilter))}>
                 <SelectTrigger id={ids.read} className="w-36">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value="all">Read or not</SelectItem>
-                  <SelectItem value="unread">Unread</SelectItem>
-                  <SelectItem value="read">Read</SelectItem>
+                  <SelectItem value="all">{t.readOrNot}</SelectItem>
+                  <SelectItem value="unread">{t.unreadFilter}</SelectItem>
+                  <SelectItem value="read">{t.readOnly}</SelectItem>
                 </SelectContent>
               </Select>
             </div>
@@ -180,7 +184,7 @@ export function InboxTab() {
           {messages.isLoading ? (
             <div className="space-y-3" aria-busy="true">
               <span className="sr-only" role="status">
-                Loading messages...
+                {t.loadingMessages}
               </span>
               {[0, 1].map((index) => (
                 <Card key={index} className="space-y-3 p-5">
@@ -192,10 +196,10 @@ export function InboxTab() {
             </div>
           ) : messages.error && !messages.data ? (
             <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center" role="alert">
-              <p className="text-slate-200">Messages could not be loaded ({messages.error.message}).</p>
+              <p className="text-slate-200">{fill(t.messagesLoadFailed, { reason: messages.error.message })}</p>
               <Button variant="outline" onClick={() => void messages.refetch()}>
                 <RefreshCw aria-hidden="true" />
-                Retry
+                {t.retry}
               </Button>
             </Card>
           ) : shown.length === 0 ? (
@@ -203,18 +207,18 @@ export function InboxTab() {
               <Mail className="size-10 text-slate-500" aria-hidden="true" />
               <p className="max-w-md text-slate-300">
                 {!filtered && allCount === 0
-                  ? "No messages yet. What visitors send through the contact and speaking-invite forms appears here."
-                  : "No messages match these filters."}
+                  ? t.noMessagesYet
+                  : t.noMessagesMatch}
               </p>
             </Card>
           ) : (
             <>
               {filtered ? (
                 <p className="text-sm text-slate-400" role="status">
-                  {matching} {matching === 1 ? "message matches" : "messages match"} these filters
+                  {fill(matching === 1 ? t.messagesMatchOne : t.messagesMatch, { count: matching })}
                 </p>
               ) : null}
-              <ul className="space-y-3" aria-label="Messages">
+              <ul className="space-y-3" aria-label={t.messages}>
                 {shown.map((message) => (
                   <li key={message.id}>
                     <MessageCard message={message} onDelete={setDeleting} />
@@ -222,16 +226,16 @@ export function InboxTab() {
                 ))}
               </ul>
               {pages > 1 ? (
-                <nav aria-label="Pages of messages" className="flex items-center justify-between gap-3">
+                <nav aria-label={t.pagesOfMessages} className="flex items-center justify-between gap-3">
                   <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                     <ChevronLeft aria-hidden="true" />
-                    Previous page
+                    {t.previousPage}
                   </Button>
                   <span className="text-sm text-slate-300">
-                    Page {page} of {pages}
+                    {fill(t.pageOf, { page, pages })}
                   </span>
                   <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                    Next page
+                    {t.nextPage}
                     <ChevronRight aria-hidden="true" />
                   </Button>
                 </nav>
@@ -249,25 +253,27 @@ export function InboxTab() {
 /** One message, opened from the link in its notification e-mail. */
 function FocusedMessage({ id, onShowAll, onDelete }: { id: string; onShowAll: () => void; onDelete: (message: Message) => void }) {
   const message = useApiQuery<InboxMessage>(`${MESSAGES_KEY}/${id}`);
+  const { text: t } = useAdminText();
+  const serverMessage = useServerMessage();
   return (
     <div className="space-y-3">
       <Button variant="outline" size="sm" onClick={onShowAll}>
         <ChevronLeft aria-hidden="true" />
-        Show all messages
+        {t.showAllMessages}
       </Button>
       {message.isLoading ? (
         <p role="status" className="text-slate-300">
-          Loading message...
+          {t.loadingMessage}
         </p>
       ) : message.data ? (
-        <ul className="space-y-3" aria-label="Messages">
+        <ul className="space-y-3" aria-label={t.messages}>
           <li>
             <MessageCard message={message.data} onDelete={onDelete} highlighted />
           </li>
         </ul>
       ) : (
         <Card className="px-6 py-10 text-center" role="alert">
-          <p className="text-slate-200">{serverMessageOf(message.error) ?? "The message could not be loaded."}</p>
+          <p className="text-slate-200">{serverMessage(message.error) ?? t.messageLoadFailed}</p>
         </Card>
       )}
     </div>
@@ -275,14 +281,16 @@ function FocusedMessage({ id, onShowAll, onDelete }: { id: string; onShowAll: ()
 }
 
 function DeleteMessageDialog({ message, onClose }: { message: Message | null; onClose: () => void }) {
+  const { text: t, fill } = useAdminText();
+  const serverMessage = useServerMessage();
   return (
     <ConfirmDeleteDialog
       path={message ? `${MESSAGES_KEY}/${message.id}` : null}
-      title="Delete Message"
-      description={`Are you sure you want to delete this message${message ? ` from ${message.name}` : ""}? This action cannot be undone.`}
+      title={t.deleteMessage}
+      description={message ? fill(t.deleteMessageConfirmFrom, { name: message.name }) : t.deleteMessageConfirm}
       invalidates={MESSAGES_KEY}
-      successMessage="Message deleted"
-      failureMessage={(error) => serverMessageOf(error) ?? "The message could not be deleted."}
+      successMessage={t.messageDeleted}
+      failureMessage={(error) => serverMessage(error) ?? t.messageDeleteFailed}
       onClose={onClose}
     />
   );

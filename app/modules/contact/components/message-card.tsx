@@ -7,8 +7,10 @@ import { Label } from "#app/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#app/components/ui/select.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { cn } from "#app/lib/cn.ts";
-import { formatDateTime } from "#app/lib/dates.ts";
-import { apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
+import { apiRequest } from "#app/modules/admin/api-client.ts";
+import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
+import { ADMIN_DICTIONARIES, type AdminStrings } from "#app/modules/admin-i18n/admin-dictionary.ts";
 import { invalidateQueries } from "#app/modules/admin/query-client.ts";
 import type { MessageNotification } from "#app/modules/notifications/notification.ts";
 import {
@@ -43,37 +45,35 @@ export const KIND_LABELS: Record<MessageKind, string> = {
   speaking: "Speaking invitation",
 };
 
-async function updateMessage(message: Message, patch: { read?: boolean; status?: InvitationStatus }): Promise<boolean> {
-  try {
-    await apiRequest("PATCH", `${MESSAGES_KEY}/${message.id}`, patch);
-    await invalidateQueries(MESSAGES_KEY);
-    return true;
-  } catch (error) {
-    toast({ title: "Error", description: serverMessageOf(error) ?? "The message could not be updated.", variant: "destructive" });
-    return false;
-  }
+/** The invitation statuses in the admin's language. */
+export function useStatusLabels(): Record<InvitationStatus, string> {
+  const { text: t } = useAdminText();
+  return { new: t.statusNew, in_discussion: t.statusInDiscussion, accepted: t.statusAccepted, declined: t.statusDeclined };
 }
 
 /** What the organiser told about the event, as label/value pairs (only what was filled in). */
-function invitationFacts(message: Message): [string, string][] {
+function invitationFacts(message: Message, t: AdminStrings, language: "en" | "pt"): [string, string][] {
   const place = [message.eventCity, message.eventCountry].filter(Boolean).join(", ");
   const facts: [string, string | null][] = [
-    ["Event", message.eventName],
-    ["Date", message.eventDate],
-    ["City and country", place || null],
-    ["Format", message.eventFormat ? EVENT_FORMAT_LABELS.en[message.eventFormat] : null],
-    ["Expected audience", message.audienceSize ? `${message.audienceSize.toLocaleString("en-US")} people` : null],
-    ["Talk language", message.talkLanguage ? TALK_LANGUAGE_LABELS.en[message.talkLanguage] : null],
-    ["Fee or budget", message.budget],
-    ["Decision needed by", message.decisionDeadline],
+    [t.factEvent, message.eventName],
+    [t.factDate, message.eventDate],
+    [t.factPlace, place || null],
+    [t.factFormat, message.eventFormat ? EVENT_FORMAT_LABELS[language][message.eventFormat] : null],
+    [
+      t.factAudience,
+      message.audienceSize ? t.factAudiencePeople.replace("{count}", message.audienceSize.toLocaleString(language === "pt" ? "pt-BR" : "en-US")) : null,
+    ],
+    [t.factTalkLanguage, message.talkLanguage ? TALK_LANGUAGE_LABELS[language][message.talkLanguage] : null],
+    [t.factBudget, message.budget],
+    [t.factDeadline, message.decisionDeadline],
   ];
   return facts.filter((fact): fact is [string, string] => !!fact[1]);
 }
 
-function attributionFacts(message: Message): [string, string][] {
+function attributionFacts(message: Message, t: AdminStrings): [string, string][] {
   const facts: [string, string | null][] = [
-    ["Sent from page", message.sourcePage],
-    ["Landing referrer", message.landingReferrer],
+    [t.factSourcePage, message.sourcePage],
+    [t.factReferrer, message.landingReferrer],
     ["utm_source", message.utmSource],
     ["utm_medium", message.utmMedium],
     ["utm_campaign", message.utmCampaign],
@@ -103,13 +103,30 @@ function Facts({ title, facts }: { title: string; facts: [string, string][] }) {
 export function MessageCard({ message, onDelete, highlighted = false }: { message: InboxMessage; onDelete: (message: Message) => void; highlighted?: boolean }) {
   const statusId = useId();
   const [busy, setBusy] = useState(false);
-  const received = formatDateTime(message.createdAt);
-  const subject = message.kind === "speaking" ? "Your speaking invitation" : "Your message";
+  const { text: t, fill, when, language } = useAdminText();
+  const serverMessage = useServerMessage();
+  const statusLabels = useStatusLabels();
+  const kindLabels: Record<MessageKind, string> = { contact: t.kindContact, speaking: t.kindSpeaking };
+  const received = when(message.createdAt);
+  // The reply's subject is in the sender's language.
+  const senderText = ADMIN_DICTIONARIES[message.language === "pt" ? "pt" : "en"].text;
+  const subject = message.kind === "speaking" ? senderText.yourSpeakingInvitation : senderText.yourMessage;
   const mailto = `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
+
+  const updateMessage = async (patch: { read?: boolean; status?: InvitationStatus }): Promise<boolean> => {
+    try {
+      await apiRequest("PATCH", `${MESSAGES_KEY}/${message.id}`, patch);
+      await invalidateQueries(MESSAGES_KEY);
+      return true;
+    } catch (error) {
+      toast({ title: t.error, description: serverMessage(error) ?? t.messageUpdateFailed, variant: "destructive" });
+      return false;
+    }
+  };
 
   const run = async (patch: { read?: boolean; status?: InvitationStatus }, success?: string) => {
     setBusy(true);
-    if ((await updateMessage(message, patch)) && success) toast({ title: "Success", description: success });
+    if ((await updateMessage(patch)) && success) toast({ title: t.success, description: success });
     setBusy(false);
   };
 
@@ -120,7 +137,7 @@ export function MessageCard({ message, onDelete, highlighted = false }: { messag
         message.read ? "border-l-white/10" : "border-l-accent bg-[#151c2c]",
         highlighted && "ring-2 ring-accent/60",
       )}
-      aria-label={`${message.read ? "" : "Unread: "}${KIND_LABELS[message.kind]} from ${message.name}`}
+      aria-label={`${message.read ? "" : t.unreadPrefix}${fill(t.kindFrom, { kind: kindLabels[message.kind], name: message.name })}`}
       role="article"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -128,12 +145,12 @@ export function MessageCard({ message, onDelete, highlighted = false }: { messag
           <div className="flex flex-wrap items-center gap-2">
             {!message.read ? <span className="size-2.5 rounded-full bg-accent" aria-hidden="true" /> : null}
             <h3 className={cn("text-base text-white", message.read ? "font-medium" : "font-semibold")}>{message.name}</h3>
-            {!message.read ? <Badge variant="accent">Unread</Badge> : null}
-            <Badge variant={message.kind === "speaking" ? "info" : "default"}>{KIND_LABELS[message.kind]}</Badge>
-            {message.kind === "speaking" ? <Badge variant={STATUS_BADGES[message.status]}>{STATUS_LABELS[message.status]}</Badge> : null}
-            <Badge title={message.language === "pt" ? "Written in Portuguese" : "Written in English"}>
+            {!message.read ? <Badge variant="accent">{t.unreadBadge}</Badge> : null}
+            <Badge variant={message.kind === "speaking" ? "info" : "default"}>{kindLabels[message.kind]}</Badge>
+            {message.kind === "speaking" ? <Badge variant={STATUS_BADGES[message.status]}>{statusLabels[message.status]}</Badge> : null}
+            <Badge title={message.language === "pt" ? t.writtenInPortuguese : t.writtenInEnglish}>
               <span aria-hidden="true">{message.language.toUpperCase()}</span>
-              <span className="sr-only">{message.language === "pt" ? "Portuguese" : "English"}</span>
+              <span className="sr-only">{message.language === "pt" ? t.portugueseName : t.englishName}</span>
             </Badge>
           </div>
           <p className="text-sm text-slate-300">
@@ -151,20 +168,20 @@ export function MessageCard({ message, onDelete, highlighted = false }: { messag
         {message.kind === "speaking" ? (
           <div className="grid gap-1.5">
             <Label htmlFor={statusId} className="text-xs text-slate-300">
-              Status
+              {t.status}
             </Label>
             <Select
               value={message.status}
-              onValueChange={(value) => void run({ status: value as InvitationStatus }, `Invitation marked as ${STATUS_LABELS[value as InvitationStatus]}`)}
+              onValueChange={(value) => void run({ status: value as InvitationStatus }, fill(t.invitationMarkedAs, { status: statusLabels[value as InvitationStatus] }))}
               disabled={busy}
             >
-              <SelectTrigger id={statusId} className="h-9 w-40" aria-label={`Status of the invitation from ${message.name}`}>
+              <SelectTrigger id={statusId} className="h-9 w-40" aria-label={fill(t.statusOfInvitationFrom, { name: message.name })}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
                 {INVITATION_STATUSES.map((value) => (
                   <SelectItem key={value} value={value}>
-                    {STATUS_LABELS[value]}
+                    {statusLabels[value]}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -173,35 +190,38 @@ export function MessageCard({ message, onDelete, highlighted = false }: { messag
         ) : null}
       </div>
 
-      <Facts title="Invitation" facts={invitationFacts(message)} />
+      <Facts title={t.invitation} facts={invitationFacts(message, t, language)} />
       {message.eventDetails ? (
         <div className="rounded-lg border border-white/10 bg-white/[0.03] px-4 py-3">
-          <p className="text-xs font-medium tracking-wide text-slate-400 uppercase">Event details</p>
+          <p className="text-xs font-medium tracking-wide text-slate-400 uppercase">{t.eventDetails}</p>
           <p className="mt-1 text-sm whitespace-pre-wrap text-slate-200">{message.eventDetails}</p>
         </div>
       ) : null}
       <p className="text-sm leading-relaxed whitespace-pre-wrap text-slate-200">{message.message}</p>
-      <Facts title="Where it came from" facts={attributionFacts(message)} />
+      <Facts title={t.whereItCameFrom} facts={attributionFacts(message, t)} />
       <MessageDelivery messageId={message.id} senderName={message.name} notifications={message.notifications} />
 
       <div className="flex flex-wrap gap-2">
         <a href={mailto} className={buttonClassName({ variant: "default", size: "sm" })}>
           <Reply aria-hidden="true" />
-          Reply<span className="sr-only"> to {message.name}</span>
+          {t.reply}
+          <span className="sr-only">{fill(t.replyTo, { name: message.name })}</span>
         </a>
         <Button variant="outline" size="sm" disabled={busy} onClick={() => void run({ read: !message.read })}>
           {message.read ? <Mail aria-hidden="true" /> : <MailOpen aria-hidden="true" />}
-          {message.read ? "Mark as unread" : "Mark as read"}
+          {message.read ? t.markAsUnread : t.markAsRead}
         </Button>
         {message.kind === "speaking" && message.status === "accepted" && message.eventDate ? (
           <a href={`${MESSAGES_KEY}/${message.id}/invitation.ics`} download className={buttonClassName({ variant: "outline", size: "sm" })}>
             <CalendarPlus aria-hidden="true" />
-            Add to calendar<span className="sr-only"> (.ics, {message.eventDate})</span>
+            {t.addToCalendar}
+            <span className="sr-only"> (.ics, {message.eventDate})</span>
           </a>
         ) : null}
         <Button variant="outline" size="sm" className="text-red-300 hover:text-red-200" onClick={() => onDelete(message)}>
           <Trash2 aria-hidden="true" />
-          Delete<span className="sr-only"> message from {message.name}</span>
+          {t.delete}
+          <span className="sr-only">{fill(t.deleteMessageFrom, { name: message.name })}</span>
         </Button>
       </div>
     </Card>

@@ -4,7 +4,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/
 import { Label } from "#app/components/ui/label.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
-import { apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
+import { apiRequest } from "#app/modules/admin/api-client.ts";
+import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
 import type { NotificationSettings } from "#app/modules/notifications/notification.ts";
 import { NOTIFICATION_SETTINGS_KEY } from "./inbox-keys.ts";
@@ -15,6 +17,8 @@ export function NotificationSettingsCard() {
   const settings = useApiQuery<NotificationSettings>(NOTIFICATION_SETTINGS_KEY);
   const [busy, setBusy] = useState(false);
   const switchId = useId();
+  const { text: t, fill } = useAdminText();
+  const serverMessage = useServerMessage();
   const data = settings.data;
 
   const setAcknowledgements = async (value: boolean) => {
@@ -22,9 +26,9 @@ export function NotificationSettingsCard() {
     try {
       await apiRequest("PUT", NOTIFICATION_SETTINGS_KEY, { acknowledgements: value });
       await invalidateQueries(NOTIFICATION_SETTINGS_KEY);
-      toast({ title: "Success", description: value ? "Acknowledgements switched on" : "Acknowledgements switched off" });
+      toast({ title: t.success, description: value ? t.acknowledgementsOn : t.acknowledgementsOff });
     } catch (error) {
-      toast({ title: "Error", description: serverMessageOf(error) ?? "The setting could not be saved.", variant: "destructive" });
+      toast({ title: t.error, description: serverMessage(error) ?? t.settingSaveFailed, variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -35,20 +39,20 @@ export function NotificationSettingsCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Bell className="size-5 text-accent" aria-hidden="true" />
-          Notifications
+          {t.notifications}
         </CardTitle>
-        <CardDescription>How you learn that a contact message or a speaking invitation arrived.</CardDescription>
+        <CardDescription>{t.notificationsIntro}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4 text-sm text-slate-300">
-        {settings.error && !data ? <p role="alert">The notification settings could not be loaded ({settings.error.message}).</p> : null}
+        {settings.error && !data ? <p role="alert">{fill(t.notificationSettingsLoadFailed, { reason: settings.error.message })}</p> : null}
         {data ? (
           <>
             <NotificationsOffNotice />
             <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-              <dt className="text-slate-400">E-mail</dt>
-              <dd>{data.email.enabled ? `On: notifications go to ${data.email.ownerEmail}, sent from ${data.email.from}` : "Off"}</dd>
-              <dt className="text-slate-400">Webhook</dt>
-              <dd>{data.webhook.enabled ? `On: each message is posted to ${data.webhook.host}` : "Off (set NOTIFY_WEBHOOK_URL and NOTIFY_WEBHOOK_SECRET)"}</dd>
+              <dt className="text-slate-400">{t.emailLabel}</dt>
+              <dd>{data.email.enabled ? fill(t.emailNotificationsOn, { owner: data.email.ownerEmail ?? "", from: data.email.from ?? "" }) : t.off}</dd>
+              <dt className="text-slate-400">{t.webhookLabel}</dt>
+              <dd>{data.webhook.enabled ? fill(t.webhookOn, { host: data.webhook.host ?? "" }) : t.webhookOff}</dd>
             </dl>
             <div className="flex items-start gap-3">
               <Switch
@@ -58,10 +62,8 @@ export function NotificationSettingsCard() {
                 onCheckedChange={(value) => void setAcknowledgements(value)}
               />
               <div className="grid gap-1">
-                <Label htmlFor={switchId}>Acknowledge each message to its sender</Label>
-                <p className="text-slate-400">
-                  An e-mail in the sender&apos;s language repeating your reply promise and what they sent; at most one per address per hour.
-                </p>
+                <Label htmlFor={switchId}>{t.acknowledgeLabel}</Label>
+                <p className="text-slate-400">{t.acknowledgeHint}</p>
               </div>
             </div>
           </>

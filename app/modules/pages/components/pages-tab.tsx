@@ -65,6 +65,12 @@ function statusOf(version: PageTranslation | null, text: PagesAdminText): string
   return version.published ? text.scheduled : text.draft;
 }
 
+/** The tab's name in the admin's language. */
+export function PagesTabLabel() {
+  const { language } = useAdminText();
+  return <>{PAGES_ADMIN_TEXT[language].tab}</>;
+}
+
 /** Pages tab (issue 27): the owner's own pages in both languages. */
 export function PagesTab() {
   const { language } = useAdminText();

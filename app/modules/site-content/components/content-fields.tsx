@@ -5,6 +5,9 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { uploadImage } from "#app/modules/admin/api-client.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
+import { SITE_CONTENT_ADMIN_TEXT } from "../site-content-admin-text.ts";
+import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
 import { EMPTY_IMAGE, type FieldSpec, getIn, isSharedField, type Path, pathKey } from "../content-form.ts";
 
 export type EditLanguage = "en" | "pt";
@@ -18,13 +21,13 @@ export interface FieldContext {
   onChange: (language: EditLanguage | "both", path: Path, value: unknown) => void;
 }
 
-const LANGUAGE_NAMES: Record<EditLanguage, string> = { en: "English", pt: "Portuguese" };
 const LANGUAGES: EditLanguage[] = ["en", "pt"];
 
 function FieldError({ id, message }: { id: string; message?: string }) {
+  const { apiText } = useAdminText();
   return message ? (
     <p id={id} className="mt-1 text-sm text-red-300">
-      {message}
+      {apiText(message)}
     </p>
   ) : null;
 }
@@ -80,11 +83,15 @@ function TextRow({ spec, path, label, ctx }: { spec: FieldSpec & { kind: "text" 
     return optional && raw.trim() === "" ? undefined : raw;
   };
   const hint = "hint" in spec ? spec.hint : undefined;
+  const { language: adminLanguage, text, fill } = useAdminText();
+  const t = SITE_CONTENT_ADMIN_TEXT[adminLanguage];
+  const languageNames: Record<EditLanguage, string> = { en: text.englishName, pt: text.portugueseName };
+  const shownLabel = optional ? fill(t.optional, { label }) : label;
   if (isSharedField(spec)) {
     const type = spec.kind === "url" ? "url" : spec.kind === "email" ? "email" : spec.kind === "number" ? "number" : "text";
     return (
       <div>
-        <RowLabel hint={hint ?? "Same in both languages"}>{optional ? `${label} (optional)` : label}</RowLabel>
+        <RowLabel hint={hint ?? t.sameInBoth}>{shownLabel}</RowLabel>
         <TextInput
           label={label}
           multiline={multiline}
@@ -98,12 +105,12 @@ function TextRow({ spec, path, label, ctx }: { spec: FieldSpec & { kind: "text" 
   }
   return (
     <div>
-      <RowLabel hint={hint}>{optional ? `${label} (optional)` : label}</RowLabel>
+      <RowLabel hint={hint}>{shownLabel}</RowLabel>
       <div className="grid gap-3 md:grid-cols-2">
         {LANGUAGES.map((language) => (
           <TextInput
             key={language}
-            label={`${label} (${LANGUAGE_NAMES[language]})`}
+            label={fill(t.inLanguage, { label, language: languageNames[language] })}
             lang={language === "pt" ? "pt-BR" : "en"}
             multiline={multiline}
             value={getIn(ctx.drafts[language], path)}
@@ -143,10 +150,12 @@ function SelectRow({ spec, path, label, ctx }: { spec: FieldSpec & { kind: "sele
 }
 
 function DateRow({ spec, path, label, ctx }: { spec: FieldSpec & { kind: "date" }; path: Path; label: string; ctx: FieldContext }) {
+  const { language, fill } = useAdminText();
+  const t = SITE_CONTENT_ADMIN_TEXT[language];
   return (
     <div className="space-y-3">
-      <TextRow spec={{ kind: "text", label: "Day", shared: true, hint: spec.hint }} path={[...path, "iso"]} label={`${label} day (YYYY-MM-DD)`} ctx={ctx} />
-      <TextRow spec={{ kind: "text", label: "Text" }} path={[...path, "text"]} label={`${label} as shown`} ctx={ctx} />
+      <TextRow spec={{ kind: "text", label: t.day, shared: true, hint: spec.hint }} path={[...path, "iso"]} label={fill(t.dayLabel, { label })} ctx={ctx} />
+      <TextRow spec={{ kind: "text", label: t.textLabel }} path={[...path, "text"]} label={fill(t.asShown, { label })} ctx={ctx} />
     </div>
   );
 }
@@ -156,6 +165,9 @@ function ImageRow({ path, label, ctx }: { path: Path; label: string; ctx: FieldC
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const image = (getIn(ctx.drafts.en, path) ?? EMPTY_IMAGE()) as { src: string; width: number; height: number };
+  const { language, fill } = useAdminText();
+  const t = SITE_CONTENT_ADMIN_TEXT[language];
+  const serverMessage = useServerMessage();
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
@@ -166,8 +178,8 @@ function ImageRow({ path, label, ctx }: { path: Path; label: string; ctx: FieldC
         ctx.onChange(language, [...path, "width"], stored.width);
         ctx.onChange(language, [...path, "height"], stored.height);
       }
-    } catch {
-      toast({ title: "Upload Failed", description: "Image could not be uploaded. Please try again.", variant: "destructive" });
+    } catch (error) {
+      toast({ title: t.uploadFailed, description: serverMessage(error) ?? t.uploadRetry, variant: "destructive" });
     } finally {
       setBusy(false);
       if (input.current) input.current.value = "";
@@ -189,20 +201,20 @@ function ImageRow({ path, label, ctx }: { path: Path; label: string; ctx: FieldC
             type="file"
             accept="image/*"
             className="sr-only"
-            aria-label={`Upload ${label}`}
+            aria-label={fill(t.uploadLabel, { label })}
             tabIndex={-1}
             onChange={(event) => void upload(event.target.files?.[0])}
           />
           <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
             {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ImageUp aria-hidden="true" />}
-            {busy ? "Uploading..." : `Replace ${label.toLowerCase()}`}
+            {busy ? t.uploading : fill(t.replace, { label: label.toLowerCase() })}
           </Button>
         </div>
       </div>
-      <TextRow spec={{ kind: "text", label: "Alt text" }} path={[...path, "alt"]} label={`${label} alt text`} ctx={ctx} />
-      <TextRow spec={{ kind: "text", label: "Caption" }} path={[...path, "caption"]} label={`${label} caption`} ctx={ctx} />
-      <TextRow spec={{ kind: "text", label: "Credit", optional: true }} path={[...path, "credit"]} label={`${label} credit`} ctx={ctx} />
-      <TextRow spec={{ kind: "text", label: "Path", shared: true }} path={[...path, "src"]} label={`${label} path`} ctx={ctx} />
+      <TextRow spec={{ kind: "text", label: t.altText }} path={[...path, "alt"]} label={fill(t.altTextOf, { label })} ctx={ctx} />
+      <TextRow spec={{ kind: "text", label: t.caption }} path={[...path, "caption"]} label={fill(t.captionOf, { label })} ctx={ctx} />
+      <TextRow spec={{ kind: "text", label: t.credit, optional: true }} path={[...path, "credit"]} label={fill(t.creditOf, { label })} ctx={ctx} />
+      <TextRow spec={{ kind: "text", label: t.imageAddress, shared: true }} path={[...path, "src"]} label={fill(t.imageAddressOf, { label })} ctx={ctx} />
     </div>
   );
 }
@@ -212,6 +224,8 @@ function ListEditor({ spec, path, label, ctx }: { spec: FieldSpec & { kind: "lis
   const itemName = spec.itemLabel.toLowerCase();
   const key = pathKey(path);
   const error = ctx.errors.en[key] ?? ctx.errors.pt[key];
+  const { language, fill, apiText } = useAdminText();
+  const t = SITE_CONTENT_ADMIN_TEXT[language];
   const mutate = (change: (list: unknown[]) => unknown[]) => {
     for (const language of LANGUAGES) ctx.onChange(language, path, change([...((getIn(ctx.drafts[language], path) as unknown[] | undefined) ?? [])]));
   };
@@ -224,7 +238,7 @@ function ListEditor({ spec, path, label, ctx }: { spec: FieldSpec & { kind: "lis
   return (
     <fieldset className="space-y-3">
       <legend className="mb-2 text-sm font-semibold tracking-wide text-amber-200">{label}</legend>
-      {error ? <p className="text-sm text-red-300">{error}</p> : null}
+      {error ? <p className="text-sm text-red-300">{apiText(error)}</p> : null}
       {items.map((_, index) => {
         // Inside a named context the items say where they are: "Home keywords: keyword 2".
         const itemLabel = label === spec.label ? `${spec.itemLabel} ${index + 1}` : `${label}: ${spec.itemLabel.toLowerCase()} ${index + 1}`;
@@ -232,20 +246,20 @@ function ListEditor({ spec, path, label, ctx }: { spec: FieldSpec & { kind: "lis
           <div key={index} className="rounded-lg border border-white/10 p-3">
             {!spec.fixed ? (
               <div className="mb-2 flex items-center justify-end gap-1">
-                <Button type="button" size="icon" variant="ghost" aria-label={`Move ${itemLabel} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <Button type="button" size="icon" variant="ghost" aria-label={fill(t.moveUp, { item: itemLabel })} disabled={index === 0} onClick={() => move(index, index - 1)}>
                   <ArrowUp aria-hidden="true" />
                 </Button>
                 <Button
                   type="button"
                   size="icon"
                   variant="ghost"
-                  aria-label={`Move ${itemLabel} down`}
+                  aria-label={fill(t.moveDown, { item: itemLabel })}
                   disabled={index === items.length - 1}
                   onClick={() => move(index, index + 1)}
                 >
                   <ArrowDown aria-hidden="true" />
                 </Button>
-                <Button type="button" size="icon" variant="ghost" aria-label={`Remove ${itemLabel}`} onClick={() => mutate((list) => list.filter((__, i) => i !== index))}>
+                <Button type="button" size="icon" variant="ghost" aria-label={fill(t.remove, { item: itemLabel })} onClick={() => mutate((list) => list.filter((__, i) => i !== index))}>
                   <Trash2 aria-hidden="true" />
                 </Button>
               </div>
@@ -259,11 +273,11 @@ function ListEditor({ spec, path, label, ctx }: { spec: FieldSpec & { kind: "lis
           type="button"
           size="sm"
           variant="outline"
-          aria-label={label === spec.label ? undefined : `Add ${itemName} to ${label}`}
+          aria-label={label === spec.label ? undefined : fill(t.addTo, { item: itemName, list: label })}
           onClick={() => mutate((list) => [...list, structuredClone(spec.empty?.())])}
         >
           <Plus aria-hidden="true" />
-          Add {itemName}
+          {fill(t.add, { item: itemName })}
         </Button>
       ) : null}
     </fieldset>

@@ -5,8 +5,10 @@ import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import type { SiteContent } from "#app/content/site-content.ts";
-import { formatDateTime } from "#app/lib/dates.ts";
-import { ApiError, apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
+import { ApiError, apiRequest } from "#app/modules/admin/api-client.ts";
+import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
+import { localizeSection, SITE_CONTENT_ADMIN_TEXT } from "../site-content-admin-text.ts";
 import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
 import { CONTENT_SECTIONS, type Path, sectionOfPath, setIn } from "../content-form.ts";
 import type { SiteContentDocument, SiteContentRevision } from "../site-content.ts";
@@ -26,16 +28,18 @@ export function SiteContentTab({ Preview }: { Preview: ContentPreview }) {
   const pt = useApiQuery<SiteContentDocument>(`${KEY}pt`);
   // Kept here so that the section stays open when the editor starts again from the saved content.
   const [section, setSection] = useState(CONTENT_SECTIONS[0]?.id ?? "hero");
+  const { language, text } = useAdminText();
+  const t = SITE_CONTENT_ADMIN_TEXT[language];
   if (en.error || pt.error) {
     return (
       <Card>
         <CardHeader>
-          <CardTitle>Error loading site content</CardTitle>
-          <CardDescription>Please try refreshing the page or check your connection.</CardDescription>
+          <CardTitle>{t.loadFailedTitle}</CardTitle>
+          <CardDescription>{t.loadFailedText}</CardDescription>
         </CardHeader>
         <div className="px-6 pb-6">
           <Button variant="outline" onClick={() => void Promise.all([en.refetch(), pt.refetch()])}>
-            Retry
+            {text.retry}
           </Button>
         </div>
       </Card>
@@ -45,7 +49,7 @@ export function SiteContentTab({ Preview }: { Preview: ContentPreview }) {
     return (
       <p role="status" className="flex items-center gap-2 py-10 text-slate-300">
         <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-        Loading site content...
+        {t.loading}
       </p>
     );
   }
@@ -85,6 +89,10 @@ function SiteContentEditor({
   const [saving, setSaving] = useState(false);
   const [preview, setPreview] = useState<EditLanguage | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const { language: adminLanguage, text, fill, when } = useAdminText();
+  const t = SITE_CONTENT_ADMIN_TEXT[adminLanguage];
+  const serverMessage = useServerMessage();
+  const sections = useMemo(() => CONTENT_SECTIONS.map((s) => localizeSection(s, adminLanguage)), [adminLanguage]);
 
   const changed = LANGUAGES.filter((language) => JSON.stringify(drafts[language]) !== JSON.stringify(initial[language]));
   const errorCount = (id: string) =>
@@ -108,7 +116,7 @@ function SiteContentEditor({
     const found: FieldErrors = { en: issuesByPath(drafts.en), pt: issuesByPath(drafts.pt) };
     if (Object.keys(found.en).length + Object.keys(found.pt).length > 0) {
       showErrors(found);
-      toast({ title: "Check the highlighted fields", description: "Some fields are empty or not valid.", variant: "destructive" });
+      toast({ title: t.checkFields, description: t.checkFieldsText, variant: "destructive" });
       return;
     }
     setSaving(true);
@@ -124,16 +132,16 @@ function SiteContentEditor({
         }
       }
       setErrors(NO_ERRORS);
-      toast({ title: "Site content saved", description: "The public pages show the change now." });
+      toast({ title: t.saved, description: t.savedText });
       await invalidateQueries(KEY);
     } catch (error) {
-      toast({ title: "Failed to save site content", description: serverMessageOf(error) ?? "An error occurred. Please try again.", variant: "destructive" });
+      toast({ title: t.saveFailed, description: serverMessage(error) ?? text.errorTryAgain, variant: "destructive" });
     } finally {
       setSaving(false);
     }
   };
 
-  const current = CONTENT_SECTIONS.find((s) => s.id === section) ?? CONTENT_SECTIONS[0];
+  const current = sections.find((s) => s.id === section) ?? sections[0];
   const lastSaved = [documents.en.revision, documents.pt.revision].filter((r): r is SiteContentRevision => r !== null).sort((a, b) => b.id - a.id)[0];
 
   return (
@@ -141,23 +149,25 @@ function SiteContentEditor({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="content-heading" className="text-xl font-semibold text-white">
-            Site content
+            {t.title}
           </h2>
           <p className="text-sm text-slate-300">
             {lastSaved
-              ? `Last saved ${formatDateTime(lastSaved.createdAt)}${lastSaved.createdBy ? ` by ${lastSaved.createdBy}` : ""}.`
-              : "The site shows the sample content it shipped with until you save."}
+              ? lastSaved.createdBy
+                ? fill(t.lastSavedBy, { when: when(lastSaved.createdAt), user: lastSaved.createdBy })
+                : fill(t.lastSaved, { when: when(lastSaved.createdAt) })
+              : t.sampleContent}
           </p>
         </div>
         <Button type="button" variant="ghost" onClick={() => setHistoryOpen(true)}>
           <History aria-hidden="true" />
-          History
+          {t.history}
         </Button>
       </div>
       <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
-        <nav aria-label="Content sections">
+        <nav aria-label={t.sections}>
           <ul className="flex flex-wrap gap-1 lg:flex-col">
-            {CONTENT_SECTIONS.map((s) => {
+            {sections.map((s) => {
               const count = errorCount(s.id);
               return (
                 <li key={s.id}>
@@ -171,7 +181,7 @@ function SiteContentEditor({
                     {count > 0 ? (
                       <span className="rounded-full bg-red-500/80 px-1.5 text-xs text-white">
                         {count}
-                        <span className="sr-only"> {count === 1 ? "error" : "errors"}</span>
+                        <span className="sr-only"> {count === 1 ? t.errorOne : t.errorMany}</span>
                       </span>
                     ) : null}
                   </button>
@@ -182,7 +192,7 @@ function SiteContentEditor({
         </nav>
         {current ? (
           <form
-            aria-label={`${current.title} content`}
+            aria-label={fill(t.sectionContent, { section: current.title })}
             className="space-y-6 rounded-xl border border-white/10 bg-panel/60 p-4 sm:p-6"
             onSubmit={(event) => {
               event.preventDefault();
@@ -191,11 +201,11 @@ function SiteContentEditor({
           >
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h3 className="text-lg font-semibold text-white">{current.title}</h3>
-              <p className="text-xs text-slate-400">English and Portuguese side by side; facts shared by both have one field.</p>
+              <p className="text-xs text-slate-400">{t.sideBySide}</p>
             </div>
             <div aria-hidden="true" className="hidden gap-3 text-xs font-semibold tracking-wider text-slate-400 uppercase md:grid md:grid-cols-2">
-              <span>English</span>
-              <span>Português</span>
+              <span>{t.english}</span>
+              <span>{t.portuguese}</span>
             </div>
             {Object.entries(current.fields).map(([name, field]) => (
               <FieldEditor key={`${current.id}-${name}`} spec={field} path={[name]} label={field.kind === "group" ? "" : ("label" in field ? field.label : "") ?? ""} ctx={{ drafts, errors, onChange }} />
@@ -203,29 +213,31 @@ function SiteContentEditor({
             <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-white/10 bg-slate-950/95 px-4 py-3 sm:-mx-6 sm:px-6">
               <Button type="submit" disabled={saving || changed.length === 0}>
                 {saving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-                {saving ? "Saving..." : "Save changes"}
+                {saving ? text.saving : t.saveChanges}
               </Button>
               <Button type="button" variant="outline" onClick={() => setPreview("en")}>
                 <Eye aria-hidden="true" />
-                Preview
+                {t.preview}
               </Button>
               <span role="status" className="text-sm text-slate-300">
-                {changed.length > 0 ? `Unsaved changes (${changed.map((l) => (l === "en" ? "English" : "Portuguese")).join(" and ")})` : "No unsaved changes"}
+                {changed.length > 0
+                  ? fill(t.unsavedIn, { languages: changed.map((l) => (l === "en" ? t.englishName : t.portugueseName)).join(t.and) })
+                  : t.noUnsaved}
               </span>
             </div>
           </form>
         ) : null}
       </div>
       <Dialog open={preview !== null} onOpenChange={(open) => setPreview(open ? (preview ?? "en") : null)}>
-        <DialogContent className="max-h-[90dvh] max-w-6xl overflow-y-auto">
+        <DialogContent className="max-h-[90dvh] max-w-6xl overflow-y-auto" closeLabel={text.close}>
           <DialogHeader>
-            <DialogTitle>Preview: {current?.title}</DialogTitle>
-            <DialogDescription>Unsaved changes as visitors will see them. Nothing is published until you save.</DialogDescription>
+            <DialogTitle>{fill(t.previewOf, { section: current?.title ?? "" })}</DialogTitle>
+            <DialogDescription>{t.previewText}</DialogDescription>
           </DialogHeader>
-          <div role="group" aria-label="Preview language" className="flex gap-2">
+          <div role="group" aria-label={t.previewLanguage} className="flex gap-2">
             {LANGUAGES.map((language) => (
               <Button key={language} type="button" size="sm" variant={preview === language ? "default" : "outline"} aria-pressed={preview === language} onClick={() => setPreview(language)}>
-                {language === "en" ? "English" : "Português"}
+                {language === "en" ? t.english : t.portuguese}
               </Button>
             ))}
           </div>
@@ -238,7 +250,7 @@ function SiteContentEditor({
         onLoad={(language, content) => {
           onChange(language, [], content);
           setHistoryOpen(false);
-          toast({ title: "Revision loaded", description: "Review it, then save to publish it again." });
+          toast({ title: t.revisionLoaded, description: t.revisionLoadedText });
         }}
       />
     </section>
@@ -249,40 +261,43 @@ function HistoryDialog(props: { open: boolean; onOpenChange: (open: boolean) => 
   const [language, setLanguage] = useState<EditLanguage>("en");
   const revisions = useApiQuery<SiteContentRevision[]>(props.open ? `${KEY}${language}/revisions` : `${KEY}${language}`);
   const list = props.open && Array.isArray(revisions.data) ? revisions.data : [];
+  const { language: adminLanguage, text, when } = useAdminText();
+  const t = SITE_CONTENT_ADMIN_TEXT[adminLanguage];
+  const serverMessage = useServerMessage();
   const load = async (id: number) => {
     try {
       const document = await apiRequest<SiteContentDocument>("GET", `${KEY}${language}/revisions/${id}`);
       props.onLoad(language, document.content);
     } catch (error) {
-      toast({ title: "Error", description: serverMessageOf(error) ?? "The revision could not be loaded.", variant: "destructive" });
+      toast({ title: text.error, description: serverMessage(error) ?? t.revisionLoadFailed, variant: "destructive" });
     }
   };
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent className="max-h-[80dvh] overflow-y-auto">
+      <DialogContent className="max-h-[80dvh] overflow-y-auto" closeLabel={text.close}>
         <DialogHeader>
-          <DialogTitle>Content history</DialogTitle>
-          <DialogDescription>Every save is kept. Load an earlier version into the form, then save it to publish it again.</DialogDescription>
+          <DialogTitle>{t.historyTitle}</DialogTitle>
+          <DialogDescription>{t.historyText}</DialogDescription>
         </DialogHeader>
-        <div role="group" aria-label="History language" className="flex gap-2">
+        <div role="group" aria-label={t.historyLanguage} className="flex gap-2">
           {LANGUAGES.map((l) => (
             <Button key={l} type="button" size="sm" variant={language === l ? "default" : "outline"} aria-pressed={language === l} onClick={() => setLanguage(l)}>
-              {l === "en" ? "English" : "Português"}
+              {l === "en" ? t.english : t.portuguese}
             </Button>
           ))}
         </div>
         {list.length === 0 ? (
-          <p className="text-sm text-slate-300">No saved versions yet: the site shows the sample content it shipped with.</p>
+          <p className="text-sm text-slate-300">{t.noVersions}</p>
         ) : (
           <ul className="divide-y divide-white/10">
             {list.map((revision) => (
               <li key={revision.id} className="flex items-center justify-between gap-3 py-2 text-sm">
                 <span>
-                  {formatDateTime(revision.createdAt)}
+                  {when(revision.createdAt)}
                   {revision.createdBy ? ` · ${revision.createdBy}` : ""}
                 </span>
                 <Button type="button" size="sm" variant="outline" onClick={() => void load(revision.id)}>
-                  Load
+                  {t.load}
                 </Button>
               </li>
             ))}

@@ -3,7 +3,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { type Talk, TALK_FORMATS, type TalkFormat } from "../talk.ts";
-import { TALKS_ADMIN_TEXT } from "../talks-admin-text.ts";
+import { TALK_PAGE_ADMIN_TEXT } from "../talk-page-admin-text.ts";
 
 /** The talk form's page fields (issue 28), as the form holds them: text. */
 export interface TalkPageValues {
@@ -89,7 +89,7 @@ export function TalkPageFields(props: {
   onChange: (field: PageField, value: string) => void;
 }) {
   const { language } = useAdminText();
-  const text = TALKS_ADMIN_TEXT[language];
+  const text = TALK_PAGE_ADMIN_TEXT[language];
   const id = (field: PageField) => `${props.baseId}-page-${field}`;
   const field = (name: PageField, label: string, options: { type?: string; hint?: string; multiline?: boolean; list?: string } = {}) => {
     const error = props.errors[ERROR_PATH[name]];

@@ -6,8 +6,10 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
-import { formatLongDate } from "#app/lib/dates.ts";
-import { ApiError, apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
+import { ApiError, apiRequest } from "#app/modules/admin/api-client.ts";
+import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
+import { TALKS_ADMIN_TEXT } from "../talks-admin-text.ts";
 import { ConfirmDeleteDialog } from "#app/modules/admin/components/confirm-delete-dialog.tsx";
 import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
 import { splitTalks, type Talk, TALK_LANGUAGES, talkLanguageName } from "../talk.ts";
@@ -59,24 +61,27 @@ export function TalksTab() {
   const [editing, setEditing] = useState<{ open: boolean; talk: Talk | null }>({ open: false, talk: null });
   const [deleting, setDeleting] = useState<Talk | null>(null);
   const { upcoming, past } = splitTalks(talks.data ?? []);
+  const { language, text, fill, day } = useAdminText();
+  const t = TALKS_ADMIN_TEXT[language];
+  const serverMessage = useServerMessage();
 
   return (
     <section aria-labelledby="talks-heading" className="space-y-6">
       <div className="flex items-center justify-between gap-4">
         <h2 id="talks-heading" className="text-xl font-semibold text-white">
-          Talks
+          {t.title}
         </h2>
         <Button onClick={() => setEditing({ open: true, talk: null })}>
           <Plus aria-hidden="true" />
-          New Talk
+          {t.newTalk}
         </Button>
       </div>
-      {talks.isLoading ? <p role="status">Loading talks...</p> : null}
-      {talks.error ? <p className="text-red-300">Error loading talks. Please try refreshing the page.</p> : null}
-      {talks.data && talks.data.length === 0 ? <p className="text-slate-300">No talks yet. Add the next one you give, or the last ones you gave.</p> : null}
+      {talks.isLoading ? <p role="status">{t.loading}</p> : null}
+      {talks.error ? <p className="text-red-300">{t.loadFailed}</p> : null}
+      {talks.data && talks.data.length === 0 ? <p className="text-slate-300">{t.empty}</p> : null}
       {[
-        { title: "Upcoming", list: upcoming },
-        { title: "Past", list: past },
+        { title: t.upcoming, list: upcoming },
+        { title: t.past, list: past },
       ].map(({ title, list }) =>
         list.length > 0 ? (
           <div key={title} className="space-y-3">
@@ -90,14 +95,14 @@ export function TalksTab() {
                         <CardTitle className="text-base">{talk.title}</CardTitle>
                         <CardDescription>
                           <CalendarDays className="mr-1 inline size-4" aria-hidden="true" />
-                          {formatLongDate(talk.date)} · {talk.eventName} · {talk.city}, {talk.country} · {talkLanguageName(talk.language, "en")}
+                          {day(talk.date)} · {talk.eventName} · {talk.city}, {talk.country} · {talkLanguageName(talk.language, language)}
                         </CardDescription>
                       </div>
                       <div className="flex gap-1">
-                        <Button size="icon" variant="ghost" aria-label={`Edit ${talk.title}`} onClick={() => setEditing({ open: true, talk })}>
+                        <Button size="icon" variant="ghost" aria-label={fill(t.edit, { title: talk.title })} onClick={() => setEditing({ open: true, talk })}>
                           <Pencil aria-hidden="true" />
                         </Button>
-                        <Button size="icon" variant="ghost" aria-label={`Delete ${talk.title}`} onClick={() => setDeleting(talk)}>
+                        <Button size="icon" variant="ghost" aria-label={fill(t.delete, { title: talk.title })} onClick={() => setDeleting(talk)}>
                           <Trash2 aria-hidden="true" />
                         </Button>
                       </div>
@@ -110,17 +115,17 @@ export function TalksTab() {
         ) : null,
       )}
       <Dialog open={editing.open} onOpenChange={(open) => setEditing((state) => ({ ...state, open }))}>
-        <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogContent className="max-h-[90dvh] overflow-y-auto" closeLabel={text.close}>
           {editing.open ? <TalkForm talk={editing.talk} onDone={() => setEditing({ open: false, talk: null })} /> : null}
         </DialogContent>
       </Dialog>
       <ConfirmDeleteDialog
         path={deleting ? `${KEY}/${deleting.id}` : null}
-        title="Delete Talk"
-        description="Are you sure you want to delete this talk? This action cannot be undone."
+        title={t.deleteTitle}
+        description={t.deleteConfirm}
         invalidates={KEY}
-        successMessage="Talk deleted successfully"
-        failureMessage={(error) => serverMessageOf(error) ?? "Failed to delete talk"}
+        successMessage={t.deleted}
+        failureMessage={(error) => serverMessage(error) ?? t.deleteFailed}
         onClose={() => setDeleting(null)}
       >
         {deleting ? <p className="font-medium text-white">{deleting.title}</p> : null}
@@ -138,6 +143,9 @@ function TalkForm({ talk, onDone }: { talk: Talk | null; onDone: () => void }) {
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const errors = submitted ? { ...validate(values, page), ...serverErrors } : serverErrors;
+  const { language, text, apiText } = useAdminText();
+  const t = TALKS_ADMIN_TEXT[language];
+  const serverMessage = useServerMessage();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -148,12 +156,12 @@ function TalkForm({ talk, onDone }: { talk: Talk | null; onDone: () => void }) {
       const body = { ...values, ...pagePayload(page) };
       if (talk) await apiRequest("PUT", `${KEY}/${talk.id}`, body);
       else await apiRequest("POST", KEY, body);
-      toast({ title: "Success", description: talk ? "Talk updated successfully" : "Talk created successfully" });
+      toast({ title: text.success, description: talk ? t.updated : t.created });
       await invalidateQueries(KEY);
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.issues.length > 0) setServerErrors(Object.fromEntries(error.issues.map((i) => [i.path, i.message])));
-      toast({ title: "Error", description: serverMessageOf(error) ?? "Failed to save talk", variant: "destructive" });
+      toast({ title: text.error, description: serverMessage(error) ?? t.saveFailed, variant: "destructive" });
     } finally {
       setSaving(false);
     }
@@ -167,10 +175,10 @@ function TalkForm({ talk, onDone }: { talk: Talk | null; onDone: () => void }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       <DialogHeader>
-        <DialogTitle>{talk ? "Edit Talk" : "New Talk"}</DialogTitle>
-        <DialogDescription>Upcoming talks get a calendar file; past ones show their slides and video.</DialogDescription>
+        <DialogTitle>{talk ? t.editTalk : t.newTalk}</DialogTitle>
+        <DialogDescription>{t.dialogText}</DialogDescription>
       </DialogHeader>
-      {FIELDS.map(({ field, label, type, hint }) => (
+      {FIELDS.map(({ field, type, hint }) => ({ field, type, hint: hint ? t.fields.countryHint : undefined, label: t.fields[field as keyof typeof t.fields] })).map(({ field, label, type, hint }) => (
         <div key={field} className="space-y-1.5">
           <Label htmlFor={id(field)}>{label}</Label>
           <Input
@@ -188,13 +196,13 @@ function TalkForm({ talk, onDone }: { talk: Talk | null; onDone: () => void }) {
           ) : null}
           {errors[field] ? (
             <p id={`${id(field)}-error`} className="text-sm text-red-300">
-              {errors[field]}
+              {apiText(errors[field] ?? "")}
             </p>
           ) : null}
         </div>
       ))}
       <div className="space-y-1.5">
-        <Label htmlFor={id("language")}>Language of the talk</Label>
+        <Label htmlFor={id("language")}>{t.languageOfTalk}</Label>
         <select
           id={id("language")}
           value={values.language}
@@ -203,7 +211,7 @@ function TalkForm({ talk, onDone }: { talk: Talk | null; onDone: () => void }) {
         >
           {TALK_LANGUAGES.map((code) => (
             <option key={code} value={code}>
-              {talkLanguageName(code, "en")}
+              {talkLanguageName(code, language)}
             </option>
           ))}
         </select>
@@ -219,11 +227,11 @@ function TalkForm({ talk, onDone }: { talk: Talk | null; onDone: () => void }) {
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {text.cancel}
         </Button>
         <Button type="submit" disabled={saving}>
           {saving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          {saving ? "Saving..." : talk ? "Update Talk" : "Create Talk"}
+          {saving ? text.saving : talk ? t.updateTalk : t.createTalk}
         </Button>
       </DialogFooter>
     </form>

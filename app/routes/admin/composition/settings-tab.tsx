@@ -1,6 +1,7 @@
 import { Settings } from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { BackupCard } from "#app/modules/backup/components/backup-card.tsx";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { AccountEmailCard } from "#app/modules/auth/components/account-email-card.tsx";
 import { LanguageCard } from "#app/modules/auth/components/language-card.tsx";
 import { ChangePasswordForm } from "#app/modules/auth/components/change-password-form.tsx";
@@ -13,18 +14,19 @@ import { PrivacySettingsCard } from "#app/modules/privacy/components/privacy-set
 
 /** Settings tab: the spec's "Site Settings" note, notifications, and the owner's password change. */
 export function SettingsTab({ username }: { username: string }) {
+  const { text } = useAdminText();
   return (
     <section aria-labelledby="settings-heading" className="space-y-6">
       <h2 id="settings-heading" className="sr-only">
-        Settings
+        {text.tabSettings}
       </h2>
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <Settings className="size-5 text-accent" aria-hidden="true" />
-            Site Settings
+            {text.siteSettings}
           </CardTitle>
-          <CardDescription>Admin account management and site settings will come in a future update.</CardDescription>
+          <CardDescription>{text.siteSettingsNote}</CardDescription>
         </CardHeader>
       </Card>
       <LanguageCard />
