@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { languageFromPath, languageOf, localizePath } from "#app/lib/language.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { listLatestArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
@@ -134,6 +134,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const content = useSiteContent();
   const props = { content, language, t };
   const forms = actionData ? { [actionData.kind]: actionData.state } : undefined;
+  // After a send without script the action redirects here with ?sent=kind: that form's confirmation stays.
+  const sentValue = new URLSearchParams(useLocation().search).get(SENT_PARAM);
+  const sent = MESSAGE_KINDS.find((kind) => kind === sentValue);
   return (
     <>
       <Hero content={content} t={t} />
@@ -144,8 +147,8 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <AboutSection {...props} />
       <PortfolioSection {...props} />
       <LatestArticlesSection cards={loaderData.cards} language={language} t={t} />
-      <SpeakingSection {...props} forms={forms} talks={loaderData.upcomingTalks} />
-      <ContactSection {...props} forms={forms} />
+      <SpeakingSection {...props} forms={forms} sent={sent} talks={loaderData.upcomingTalks} />
+      <ContactSection {...props} forms={forms} sent={sent} />
       <FloatingContact t={t} />
       <BottomBar t={t} />
     </>
