@@ -39,7 +39,7 @@ export const FEATURE_IMPORTS: Record<string, readonly string[]> = {
   audit: [],
   backup: ["audit", "settings"],
   categories: ["audit", "settings"],
-  articles: ["audit", "categories", "settings", "uploads"],
+  articles: ["admin-i18n", "audit", "categories", "settings", "uploads"],
   seo: ["articles"],
   talks: ["audit", "seo", "settings"],
   "site-content": ["audit", "settings"],
@@ -48,6 +48,7 @@ export const FEATURE_IMPORTS: Record<string, readonly string[]> = {
   home: ["articles", "contact", "talks", "uploads"],
   "share-cards": ["articles", "site-content", "uploads"],
   press: ["seo", "share-cards", "site-content", "uploads"],
+  "first-run": ["admin-i18n", "audit", "auth", "settings", "site-content"],
 };
 const ADMIN_KIT = "admin";
 

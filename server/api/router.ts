@@ -3,6 +3,7 @@ import { REQUEST_BODY_LIMIT_BYTES } from "#app/lib/request-body.ts";
 import type { ServerContext } from "#server/context.ts";
 import { createArticlesRouter } from "./articles.ts";
 import { createAuditRouter } from "./audit.ts";
+import { createFirstRunRouter } from "./first-run.ts";
 import { createAuthRouter, createInitRouter } from "./auth.ts";
 import { createBackupRouter } from "./backup.ts";
 import { createCategoriesRouter } from "./categories.ts";
@@ -48,6 +49,7 @@ export function createApiRouter(ctx: ServerContext): Router {
   api.use("/backup", createBackupRouter(ctx));
   api.use("/site-content", createSiteContentRouter(ctx));
   api.use("/talks", createTalksRouter(ctx));
+  api.use("/first-run", createFirstRunRouter(ctx));
   api.use(createPressKitRouter(ctx));
 
   api.use(apiNotFound);
