@@ -139,3 +139,20 @@ async function eyebrowLines(page: Page): Promise<string[]> {
     return lines.map((line) => line.text.toUpperCase());
   });
 }
+
+test("on wide screens the five superpowers and recognitions leave no empty slot", async ({ page }) => {
+  test.skip(!isDesktop(), "wide screens");
+  await page.goto("/");
+  const superpowers = await page.locator("#superpowers li").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  expect(superpowers).toHaveLength(5);
+  const grid = await page.locator("#superpowers ul").first().boundingBox();
+  if (!grid) throw new Error("no grid");
+  // The last row's two cards sit in the middle: as far from the left edge as the right.
+  const [fourth, fifth] = [superpowers[3], superpowers[4]];
+  if (!fourth || !fifth) throw new Error("no cards");
+  expect(Math.abs(fourth.left - grid.x - (grid.x + grid.width - fifth.right))).toBeLessThan(2);
+  const recognitions = await page.locator("#recognitions ul").first().locator("> li").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width));
+  const rowWidth = (await page.locator("#recognitions ul").first().boundingBox())?.width ?? 0;
+  // An odd last recognition spans the row.
+  if (recognitions.length % 2 === 1) expect(Math.abs((recognitions.at(-1) ?? 0) - rowWidth)).toBeLessThan(2);
+});
