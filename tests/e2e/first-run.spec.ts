@@ -121,3 +121,16 @@ test("'Add AI Trend Articles' asks first, then steps back once articles exist", 
   expect((await fetch(url("/api/articles"))).headers.get("x-total-count")).toBe("6");
   await expect(page.getByRole("button", { name: "Add AI Trend Articles" })).toHaveAttribute("data-has-articles", "true");
 });
+
+test("a new article's Portuguese slug is made from the Portuguese title", async ({ page }) => {
+  await page.goto(url("/admin/login"));
+  await page.getByLabel("Username").fill(owner.username);
+  await page.getByLabel("Password", { exact: true }).fill(owner.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "New Article" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Title", { exact: true }).fill("The future of AI leadership");
+  await dialog.getByRole("tab", { name: /Portuguese/ }).click();
+  await dialog.getByLabel("Portuguese title").fill("O futuro da liderança em IA");
+  await expect(dialog.getByLabel("Portuguese slug (URL)")).toHaveValue("o-futuro-da-lideranca-em-ia");
+});
