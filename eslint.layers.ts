@@ -54,6 +54,7 @@ export const FEATURE_IMPORTS: Record<string, readonly string[]> = {
   newsletter: ["admin-i18n", "notifications", "rate-limits", "site-content"],
   pages: ["admin", "admin-i18n", "articles", "audit", "settings"],
   privacy: ["admin", "admin-i18n", "audit", "newsletter", "seo", "settings", "share-cards", "site-content"],
+  "first-run": ["admin-i18n", "audit", "auth", "settings", "site-content"],
 };
 const ADMIN_KIT = "admin";
 

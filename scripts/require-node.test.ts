@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -43,8 +44,32 @@ describe("the Node version", () => {
     expect(output).not.toContain("Site running at");
   });
 
-  it("is checked first by every npm script that runs the server or its tools", () => {
+  it.skipIf(!oldNode || !npmCli)("makes `npm install` under an older Node stop with the same message, with the PATH step", () => {
+    // The project's preinstall, in a folder without dependencies (what npm fetches before it is not the point).
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "require-node-"));
+    try {
+      const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
+      fs.mkdirSync(path.join(dir, "scripts"));
+      fs.copyFileSync(path.join(ROOT, "scripts/require-node.js"), path.join(dir, "scripts/require-node.js"));
+      fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "preinstall-check", version: "1.0.0", scripts: { preinstall: scripts.preinstall } }));
+      const result = spawnSync(oldNode ?? "", [npmCli ?? "", "install", "--no-audit", "--no-fund"], {
+        cwd: dir,
+        encoding: "utf8",
+        timeout: 30_000,
+        env: { PATH: `${path.dirname(oldNode ?? "")}:/bin`, HOME: process.env.HOME },
+      });
+      const output = result.stdout + result.stderr;
+      expect(result.status).not.toBe(0);
+      expect(output).toMatch(/This site needs Node\.js 22\.18\.0 or newer \(Node 24 LTS recommended\); this is Node \d+\./);
+      expect(output).toContain('export PATH="$HOME/.cache/node24/node_modules/node/bin:$PATH"');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("is checked first by every npm script that runs the server or its tools, and by npm install", () => {
     const scripts = (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
     for (const name of ["start", "dev", "admin", "db:migrate"]) expect(scripts[name], name).toMatch(/^node scripts\/require-node\.js && /);
+    expect(scripts.preinstall).toBe("node scripts/require-node.js");
   });
 });

@@ -26,6 +26,7 @@ import { createApp, createHttpServer } from "./app.ts";
 import { answerClientErrors } from "./client-errors.ts";
 import { createServerContext } from "./context.ts";
 import { createMetricsServer, SiteMetrics } from "./metrics.ts";
+import { siteUrlMismatch } from "./site-url-check.ts";
 
 /** In-flight requests get this long after SIGTERM; then their connections are closed (the unit's TimeoutStopSec is longer). */
 const SHUTDOWN_TIMEOUT_MS = 8_000;
@@ -183,6 +184,8 @@ async function main(): Promise<void> {
     `Site running at http://localhost:${port} (${config.production ? "production" : "development"}, ` +
       `${database.engine}: ${database.description}) ready in ${Math.round(performance.now() - startedAt)} ms`,
   );
+  const siteUrlWarning = siteUrlMismatch(config.siteUrl, port);
+  if (siteUrlWarning) logger.warn({ siteUrl: config.siteUrl, port }, siteUrlWarning);
   const metricsServer = metrics && config.metrics.port !== undefined ? createMetricsServer(metrics) : undefined;
   if (metricsServer && config.metrics.port !== undefined) {
     const metricsPort = await listen(metricsServer, config.metrics.port, config.metrics.host);

@@ -17,7 +17,8 @@ const loadFormChecks = () => (formChecks ??= import("#app/modules/contact/messag
 /**
  * The speaking-invite and contact forms (spec §2, §4, §5). Without script they post to the home
  * page's action; with it they are checked here with the server's schema, sent to POST /api/messages,
- * show "Processing..." in flight, a toast on success (and are emptied), and on failure a toast while
+ * show "Processing..." in flight, a toast on success (and are emptied, a lasting confirmation in their
+ * place), and on failure a toast while
  * the typed text stays. The texts come from the form's data attributes, in the page's language.
  */
 export function mount(form: HTMLElement): void {
@@ -67,6 +68,7 @@ export function mount(form: HTMLElement): void {
       .then(() => {
         showToast({ title: (kind === "speaking" ? texts.sentSpeaking : texts.sentContact) ?? "" });
         form.reset();
+        showConfirmation(form);
       })
       .catch((error: unknown) => {
         const description = error instanceof SendError ? error.message : (texts.failedDescription ?? "");
@@ -74,6 +76,30 @@ export function mount(form: HTMLElement): void {
       })
       .finally(() => setBusy(false));
   };
+}
+
+/**
+ * The lasting confirmation (issue 30): it takes the form's place, with the reply promise, until the
+ * visitor asks for an empty form again ("Send another message").
+ */
+function showConfirmation(form: HTMLFormElement): void {
+  const confirmation = document.getElementById(`${form.id}-sent`);
+  if (!confirmation) return;
+  form.hidden = true;
+  confirmation.hidden = false;
+  confirmation.focus({ preventScroll: true });
+  confirmation.scrollIntoView({ block: "nearest" });
+  const again = confirmation.querySelector<HTMLAnchorElement>("[data-send-another]");
+  again?.addEventListener(
+    "click",
+    (event) => {
+      event.preventDefault();
+      confirmation.hidden = true;
+      form.hidden = false;
+      form.querySelector<HTMLElement>("input:not([type=hidden]), textarea")?.focus();
+    },
+    { once: true },
+  );
 }
 
 /** The session's storage, or an empty one where the browser refuses it (the getter itself may throw). */

@@ -8,3 +8,11 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/**
+ * For a Portuguese title (issue 30): the accents dropped first, so "Liderança em ação" reads
+ * "lideranca-em-acao" rather than the spec rule's "lideran-a-em-a-o" (which the English title field keeps).
+ */
+export function slugifyWithoutAccents(text: string): string {
+  return slugify(text.normalize("NFD").replace(/\p{M}+/gu, ""));
+}

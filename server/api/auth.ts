@@ -27,6 +27,7 @@ import {
   INIT_NOTE,
   INIT_SUCCESS_MESSAGE,
   initializeSystem,
+  isSystemInitialized,
   login,
   type LoginResult,
   loginWithPasskey,
@@ -115,8 +116,9 @@ function sessionClient(req: Request): SessionClient {
 export function createInitRouter(ctx: ServerContext): Router {
   const router = Router();
   // Whether the Initialize System dialog must ask for the setup token.
-  router.get("/", (_req, res) => {
-    res.json({ setupTokenRequired: ctx.config.setupToken !== undefined });
+  router.get("/", async (_req, res) => {
+    res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
+    res.json({ setupTokenRequired: ctx.config.setupToken !== undefined, initialized: await isSystemInitialized(ctx.db) });
   });
   router.post("/", async (req, res) => {
     await consumeRateLimit(ctx.db, `init:ip:${clientIp(req)}`, INIT_LIMIT_PER_IP, "Too many attempts. Please try again later.");

@@ -21,10 +21,13 @@ async function withServer(engine: "sqlite" | "postgres", setupToken: string | un
 describe.each(ENGINES)("POST /api/init with SETUP_TOKEN (%s)", (engine) => {
   it("says whether the token is required", async () => {
     await withServer(engine, SETUP_TOKEN, async (server) => {
-      expect((await server.request("GET", "/api/init")).body).toEqual({ setupTokenRequired: true });
+      expect((await server.request("GET", "/api/init")).body).toEqual({ setupTokenRequired: true, initialized: false });
     });
     await withServer(engine, undefined, async (server) => {
-      expect((await server.request("GET", "/api/init")).body).toEqual({ setupTokenRequired: false });
+      expect((await server.request("GET", "/api/init")).body).toEqual({ setupTokenRequired: false, initialized: false });
+      // Whether the site has its administrator yet (issue 30: the login page says so).
+      expect((await server.request("POST", "/api/init")).status).toBe(201);
+      expect((await server.request("GET", "/api/init")).body).toEqual({ setupTokenRequired: false, initialized: true });
     });
   });
 

@@ -4,6 +4,7 @@ import type { ServerContext } from "#server/context.ts";
 import { createAnalyticsBeaconRouter, createAnalyticsRouter } from "./analytics.ts";
 import { createArticlesRouter } from "./articles.ts";
 import { createAuditRouter } from "./audit.ts";
+import { createFirstRunRouter } from "./first-run.ts";
 import { createAuthRouter, createInitRouter } from "./auth.ts";
 import { createBackupRouter } from "./backup.ts";
 import { createCategoriesRouter } from "./categories.ts";
@@ -58,6 +59,7 @@ export function createApiRouter(ctx: ServerContext): Router {
   api.use("/testimonials", createTestimonialsRouter(ctx));
   api.use("/analytics", createAnalyticsRouter(ctx));
   api.use("/newsletter", createNewsletterRouter(ctx));
+  api.use("/first-run", createFirstRunRouter(ctx));
   api.use(createPressKitRouter(ctx));
   api.use("/privacy", createPrivacySettingsRouter(ctx));
   api.use("/personal-data", createPersonalDataRouter(ctx));

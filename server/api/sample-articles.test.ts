@@ -92,6 +92,13 @@ describe.each(ENGINES)("sample articles API (%s)", (engine) => {
     expect(wordCount(res.body.pt?.content ?? "")).toBeGreaterThan(300);
   });
 
+  it("names the sample categories in Portuguese too (issue 30)", async () => {
+    await server.request("POST", "/api/sample-articles", { token: adminToken });
+    const trends = (await allCategories()).find((category) => category.slug === "ai-trends");
+    expect(trends?.pt?.name).toBe("Tendências em IA");
+    expect(trends?.pt?.description).toEqual(expect.stringMatching(/inteligência artificial/));
+  });
+
   it("gives every sample an excerpt and more than 300 words of content", async () => {
     await server.request("POST", "/api/sample-articles", { token: adminToken });
     const articles = await allArticles();

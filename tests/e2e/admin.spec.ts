@@ -614,6 +614,8 @@ test("a category in use cannot be deleted; sample articles arrive after a reload
   const reloaded = page.waitForEvent("load");
   const started = Date.now();
   await page.getByRole("button", { name: "Add AI Trend Articles" }).click();
+  // Asked first (issue 30): six articles go public at once.
+  await page.getByRole("alertdialog", { name: "Publish six sample articles?" }).getByRole("button", { name: "Publish the six articles" }).click();
   await expect(toasts(page).getByText("Sample AI trend articles created successfully")).toBeVisible();
   await reloaded;
   expect(Date.now() - started).toBeGreaterThanOrEqual(1400);

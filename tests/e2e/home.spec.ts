@@ -320,7 +320,7 @@ for (const { lang, path } of LANGS) {
       await gotoHydrated(page, path);
       const scrolls = await recordScrolls(page);
       const nav = page.getByRole("navigation", { name: t.mainNavigation });
-      await expect(nav.getByRole("link")).toHaveText([t.journey, t.book, t.superpowers, t.recognitions, t.speaking, t.contact, t.articles]);
+      await expect(nav.getByRole("link")).toHaveText([t.journey, t.book, t.superpowers, t.recognitions, t.speaking, t.contact, t.articles, t.talksPage, t.pressKit]);
       await nav.getByRole("link", { name: t.speaking, exact: true }).click();
       await expectSectionAtAnchor(page, "speaking");
       // Smooth: several intermediate positions, not one jump.
@@ -442,7 +442,7 @@ for (const { lang, path } of LANGS) {
       expect(await bodyOverflow()).toBe("hidden");
       const close = drawer.getByRole("button", { name: t.closeMenu });
       const items = drawer.getByRole("link");
-      await expect(items).toHaveText([t.journey, t.book, t.superpowers, t.recognitions, t.speaking, t.contact, t.articles]);
+      await expect(items).toHaveText([t.journey, t.book, t.superpowers, t.recognitions, t.speaking, t.contact, t.articles, t.talksPage, t.pressKit, t.mediaKit]);
       await expect(close).toBeFocused();
       // Focus stays inside: Shift+Tab from the first goes to the last, Tab from the last to the first.
       await page.keyboard.press("Shift+Tab");
@@ -513,6 +513,14 @@ for (const { lang, path } of LANGS) {
       await gotoHydrated(page, path);
       const button = page.getByRole("button", { name: t.contactMenu });
       await expect(button).toHaveCount(0);
+      if (isPhone()) {
+        // Phones: the bottom bar offers Contact; a floating button would cover text and form fields (issue 30).
+        await scrollEdgeTo(page, "#hero", "bottom", 90);
+        await settle(page);
+        await expect(button).toHaveCount(0);
+        await expect(page.getByRole("navigation", { name: t.sectionNavigation }).getByRole("link", { name: t.contact })).toBeVisible();
+        return;
+      }
 
       await scrollEdgeTo(page, "#hero", "bottom", 110);
       await settle(page);
@@ -789,10 +797,18 @@ test.describe("sending the speaking and contact forms", () => {
       await expect(toast).toHaveText(t.requestSent);
       await expect(toast).toHaveAttribute("data-variant", "default");
       sent.push(invite);
-      await expect(speaking.getByRole("button", { name: t.sendInvite })).toBeEnabled();
+      // A lasting confirmation with the reply promise takes the form's place (issue 30), until asked for another.
+      const confirmation = page.locator("#speaking-form-sent");
+      await expect(confirmation).toBeVisible();
+      await expect(confirmation).toContainText(t.requestSent);
+      await expect(confirmation).toContainText(t.replyPromise);
+      await expect(speaking).toBeHidden();
       await expect(speaking).toHaveAttribute("aria-busy", "false");
       for (const label of [t.name, t.email, t.eventDetails, t.message]) await expect(speaking.getByLabel(label)).toHaveValue("");
       await expectToastPlacement(page, toast.first());
+      await confirmation.getByRole("link", { name: t.sendAnother }).click();
+      await expect(confirmation).toBeHidden();
+      await expect(speaking.getByRole("button", { name: t.sendInvite })).toBeEnabled();
 
       const message = {
         kind: "contact" as const,
@@ -812,6 +828,8 @@ test.describe("sending the speaking and contact forms", () => {
       await expect(toast).toHaveCount(1);
       sent.push(message);
       for (const label of [t.name, t.email, t.message]) await expect(contact.getByLabel(label)).toHaveValue("");
+      await expect(page.locator("#contact-form-sent")).toContainText(t.replyPromise);
+      await expect(contact).toBeHidden();
 
       // F8 focuses the notification area.
       await page.keyboard.press("F8");

@@ -71,7 +71,17 @@ for (const { lang, path, errors } of LANGS) {
     // Post, redirect, get: a reload sends nothing twice.
     await expect(page).toHaveURL(`${server.baseURL}${path}?sent=speaking#speaking`);
     await expect(page.locator('[data-slot="toast"]')).toHaveText(t.requestSent);
+    // The lasting confirmation with the reply promise stands in the form's place (issue 30).
+    const confirmation = page.locator("#speaking-form-sent");
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation).toContainText(t.replyPromise);
+    await expect(confirmation).toContainText(lang === "en" ? "24–48 hours" : "até 48 horas");
+    await expect(page.locator("#speaking form")).toBeHidden();
     await expect(page.locator("#speaking form").getByLabel(t.name)).toHaveValue("");
+    // "Send another message" brings the empty form back.
+    await confirmation.getByRole("link", { name: t.sendAnother }).click();
+    await expect(page.locator("#speaking form").getByLabel(t.name)).toBeVisible();
+    await expect(page.locator("#speaking-form-sent")).toBeHidden();
 
     const list = await request.get(`${server.baseURL}/api/messages`, { headers: { Authorization: `Bearer ${token}` } });
     const messages = (await list.json()) as { name: string; language: string; kind: string }[];

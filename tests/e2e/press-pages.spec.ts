@@ -92,7 +92,7 @@ for (const lang of LANGUAGES) {
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", lang.htmlLang);
       await expect(page.getByRole("heading", { level: 1, name: content.pressKit.title })).toBeVisible();
-      await expectBackButton(page, t.backToRecognitions, lang.back);
+      await expectBackButton(page, t.kitsBackToHome, lang.back);
 
       const updated = page.getByText(content.pressKit.lastUpdated.text);
       await expect(updated).toContainText(lang.pressKitDate);
@@ -139,7 +139,7 @@ for (const lang of LANGUAGES) {
       await expect(page.locator("html")).toHaveAttribute("lang", lang.htmlLang);
       const kit = content.mediaKit;
       await expect(page.getByRole("heading", { level: 1, name: kit.title })).toBeVisible();
-      await expectBackButton(page, t.backToRecognitions, lang.back);
+      await expectBackButton(page, t.kitsBackToHome, lang.back);
 
       await expect(page.getByRole("heading", { level: 2, name: t.mediaContact })).toBeVisible();
       await expect(page.getByRole("link", { name: kit.contact.email })).toHaveAttribute("href", `mailto:${kit.contact.email}`);
@@ -219,7 +219,7 @@ for (const lang of LANGUAGES) {
       await expect(page.locator("html")).toHaveAttribute("lang", lang.htmlLang);
       const letter = content.museumLetter;
       await expect(page.getByRole("heading", { level: 1, name: letter.title })).toBeVisible();
-      await expectBackButton(page, t.backToRecognitions, lang.back);
+      await expectBackButton(page, t.kitsBackToHome, lang.back);
 
       const paper = page.getByRole("article");
       await expect(paper.locator('time[datetime="2025-03-15"]')).toHaveText(lang.letterDate);
@@ -288,7 +288,7 @@ for (const lang of LANGUAGES) {
         await page.emulateMedia({ media: "print" });
         await expect(page.getByRole("banner")).toBeHidden();
         await expect(page.getByRole("contentinfo")).toBeHidden();
-        await expect(page.getByRole("link", { name: t.backToRecognitions })).toBeHidden();
+        await expect(page.getByRole("link", { name: t.kitsBackToHome })).toBeHidden();
         await expect(page.getByRole("button", { name: t.print })).toBeHidden();
         if (key === "museumLetter") {
           // On paper the letter stands alone, from its letterhead to the signature.
@@ -310,7 +310,7 @@ for (const lang of LANGUAGES) {
 
 test("the back button and the download links are reached with the keyboard", async ({ page }) => {
   await page.goto("/media-kit");
-  const back = page.getByRole("link", { name: TRANSLATIONS.en.backToRecognitions });
+  const back = page.getByRole("link", { name: TRANSLATIONS.en.kitsBackToHome });
   for (let i = 0; i < 25 && !(await back.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
   await expect(back).toBeFocused();
   const firstDownload = page.getByRole("link", { name: new RegExp(`^${TRANSLATIONS.en.downloadFullSize}`) }).first();

@@ -13,6 +13,9 @@ export function copyrightYear(): number {
   return new Date().getFullYear();
 }
 
+/** Pages the footer lists beside the home's sections: what journalists and organisers come for. */
+const FOOTER_PAGES = { talksPage: "/talks", pressKit: "/press-kit", mediaKit: "/media-kit" } as const;
+
 /** Footer: description, navigation, connect links (new tab), the current year (spec §2). */
 export function SiteFooter({ content, language, t, html }: { content: SiteContent; language: Language; t: Translate; html?: string }) {
   return (
@@ -46,6 +49,13 @@ export function FooterContent({ content, language, t, pageLinks = [] }: { conten
                 {t("articles")}
               </a>
             </li>
+            {(["talksPage", "pressKit", "mediaKit"] as const).map((key) => (
+              <li key={key}>
+                <a href={localizePath(FOOTER_PAGES[key], language)} className="text-slate-300 hover:text-white hover:underline">
+                  {t(key)}
+                </a>
+              </li>
+            ))}
             <li>
               <a href={language === "pt" ? "/pt/rss.xml" : "/rss.xml"} className="text-slate-300 hover:text-white hover:underline">
                 RSS

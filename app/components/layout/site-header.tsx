@@ -7,7 +7,7 @@ import { Prerendered } from "#app/components/prerendered.tsx";
 import { MOBILE_DRAWER_ID, MobileDrawer, MobileDrawerPanel } from "./mobile-drawer.tsx";
 import { SectionLink } from "./section-link.tsx";
 
-const LINK = "rounded px-1 py-1 text-slate-200 transition hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300";
+const LINK = "rounded px-1 py-1 whitespace-nowrap text-slate-200 transition hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300";
 const DRAWER_LINK = "block rounded-lg px-3 py-2.5 text-slate-100 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-amber-300";
 
 /** The header's parts that depend only on the language, rendered once (frame-markup.server.tsx, ADR 030). */
@@ -16,13 +16,29 @@ export interface HeaderMarkup {
   drawer: string;
 }
 
+/**
+ * The home's sections, then the pages journalists and organisers look for (articles, talks, the press
+ * kit; the drawer adds the media kit, which the wide header leaves to the press kit and the footer).
+ */
 /** A link to one of the owner's pages in the header or the footer (issue 27). */
 export interface NavLink {
   title: string;
   href: string;
 }
 
-function NavItems({ language, t, linkClassName, extra = [] }: { language: Language; t: Translate; linkClassName: string; extra?: readonly NavLink[] }) {
+function NavItems({
+  language,
+  t,
+  linkClassName,
+  drawer = false,
+  extra = [],
+}: {
+  language: Language;
+  t: Translate;
+  linkClassName: string;
+  drawer?: boolean;
+  extra?: readonly NavLink[];
+}) {
   return (
     <>
       {NAV_SECTIONS.map((id) => (
@@ -37,6 +53,24 @@ function NavItems({ language, t, linkClassName, extra = [] }: { language: Langua
           {t("articles")}
         </a>
       </li>
+      {/* The wide header has room for these two from xl; below, the drawer and the footer offer them. */}
+      <li className={drawer ? undefined : "hidden xl:list-item"}>
+        <a href={localizePath("/talks", language)} className={linkClassName}>
+          {t("talksPage")}
+        </a>
+      </li>
+      <li className={drawer ? undefined : "hidden xl:list-item"}>
+        <a href={localizePath("/press-kit", language)} className={linkClassName}>
+          {t("pressKit")}
+        </a>
+      </li>
+      {drawer ? (
+        <li>
+          <a href={localizePath("/media-kit", language)} className={linkClassName}>
+            {t("mediaKit")}
+          </a>
+        </li>
+      ) : null}
       {extra.map((link) => (
         <li key={link.href}>
           <a href={link.href} className={linkClassName}>
@@ -51,7 +85,7 @@ function NavItems({ language, t, linkClassName, extra = [] }: { language: Langua
 /** The content of the wide screens' navigation. */
 export function MainNavList({ language, t, extra }: { language: Language; t: Translate; extra?: readonly NavLink[] }) {
   return (
-    <ul className="flex items-center gap-5 text-sm">
+    <ul className="flex items-center gap-4 text-sm xl:gap-5">
       <NavItems language={language} t={t} linkClassName={LINK} extra={extra} />
     </ul>
   );
@@ -63,7 +97,7 @@ export function DrawerContent({ language, t, extra }: { language: Language; t: T
     <MobileDrawerPanel label={t("mainNavigation")} closeLabel={t("closeMenu")}>
       <nav aria-label={t("mainNavigation")}>
         <ul className="flex flex-col gap-1 text-lg">
-          <NavItems language={language} t={t} linkClassName={DRAWER_LINK} extra={extra} />
+          <NavItems language={language} t={t} linkClassName={DRAWER_LINK} drawer extra={extra} />
         </ul>
       </nav>
     </MobileDrawerPanel>

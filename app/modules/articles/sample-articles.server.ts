@@ -19,6 +19,8 @@ export interface SampleCategory {
   name: string;
   slug: string;
   description: string;
+  /** The Portuguese name and description, shown on /pt pages (issue 30: "AI Trends" there read as English). */
+  pt: { name: string; description: string };
 }
 
 export const SAMPLE_CATEGORIES: readonly SampleCategory[] = [
@@ -27,18 +29,30 @@ export const SAMPLE_CATEGORIES: readonly SampleCategory[] = [
     slug: "ai-trends",
     description:
       "The shifts in models, tools and techniques that are reshaping how organizations put artificial intelligence to work.",
+    pt: {
+      name: "Tendências em IA",
+      description: "As mudanças em modelos, ferramentas e técnicas que estão transformando a forma como as organizações usam a inteligência artificial.",
+    },
   },
   {
     name: "AI Strategy",
     slug: "ai-strategy",
     description:
       "Practical guidance for executives and boards on governing, funding and measuring AI programs that deliver real value.",
+    pt: {
+      name: "Estratégia de IA",
+      description: "Orientação prática para executivos e conselhos sobre como governar, financiar e medir programas de IA que geram valor de verdade.",
+    },
   },
   {
     name: "Infrastructure",
     slug: "infrastructure",
     description:
       "Data centers, power, cooling and edge computing: the physical foundations that every ambitious AI strategy depends on.",
+    pt: {
+      name: "Infraestrutura",
+      description: "Data centers, energia, refrigeração e computação de borda: a base física de que toda estratégia ambiciosa de IA depende.",
+    },
   },
 ];
 

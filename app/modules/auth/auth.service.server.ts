@@ -96,6 +96,11 @@ export interface InitResult {
   password: string;
 }
 
+/** Whether the site has its administrator (POST /api/init was done): the login page says so when not (issue 30). */
+export function isSystemInitialized(db: Kysely<Database>): Promise<boolean> {
+  return hasAdminUser(db);
+}
+
 /** Creates the first admin with a generated password; at most once, whatever the concurrency. */
 export async function initializeSystem(db: Kysely<Database>, actor: AuditActor = {}): Promise<InitResult> {
   const password = generatePassword();

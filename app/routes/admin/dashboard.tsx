@@ -17,6 +17,7 @@ import { SampleArticlesButton } from "#app/modules/articles/components/sample-ar
 import type { User } from "#app/lib/user.ts";
 import { CategoriesTab } from "#app/modules/categories/components/categories-tab.tsx";
 import type { Category } from "#app/modules/categories/category.ts";
+import { FirstRunChecklist } from "#app/modules/first-run/components/first-run-checklist.tsx";
 import { InboxTab, useUnreadMessageCount } from "#app/modules/contact/components/inbox-tab.tsx";
 import { SiteContentTab } from "#app/modules/site-content/components/site-content-tab.tsx";
 import { NewsletterTab, NewsletterTabLabel } from "#app/modules/newsletter/components/newsletter-tab.tsx";
@@ -84,6 +85,8 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
             </Button>
           </div>
         </div>
+
+        <FirstRunChecklist tab={tab} onOpenTab={selectTab} />
 
         <Tabs value={tab} onValueChange={selectTab} className="mt-8">
           <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { languageFromPath, languageOf, localizePath } from "#app/lib/language.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { listLatestArticleCards } from "#app/modules/articles/published-articles.service.server.ts";
@@ -137,6 +137,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const content = useSiteContent();
   const props = { content, language, t };
   const forms = actionData ? { [actionData.kind]: actionData.state } : undefined;
+  // After a send without script the action redirects here with ?sent=kind: that form's confirmation stays.
+  const sentValue = new URLSearchParams(useLocation().search).get(SENT_PARAM);
+  const sent = MESSAGE_KINDS.find((kind) => kind === sentValue);
   return (
     <>
       <Hero content={content} t={t} />
@@ -147,8 +150,8 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <AboutSection {...props} />
       <PortfolioSection {...props} />
       <LatestArticlesSection cards={loaderData.cards} language={language} t={t} />
-      <SpeakingSection {...props} forms={forms} talks={loaderData.upcomingTalks} testimonials={loaderData.testimonials} />
-      <ContactSection {...props} forms={forms} />
+      <SpeakingSection {...props} forms={forms} sent={sent} talks={loaderData.upcomingTalks} testimonials={loaderData.testimonials} />
+      <ContactSection {...props} forms={forms} sent={sent} />
       <FloatingContact t={t} />
       <BottomBar t={t} />
     </>

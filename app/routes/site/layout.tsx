@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import { frameMarkupKey, renderFrameMarkup } from "#app/components/layout/frame-markup.server.tsx";
 import { type FlashToast, SiteFrame } from "#app/components/layout/site-frame.tsx";
-import { languageOf, localizePath } from "#app/lib/language.ts";
+import { type Language, languageOf, localizePath } from "#app/lib/language.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
@@ -78,14 +78,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!notFound) console.error(error);
   return (
     <SiteFrame content={content} language={language} t={t}>
-      <title>{notFound ? "404" : t("errorLoadingArticles")}</title>
+      <title>{notFound ? `404 · ${t("notFoundTitle")} | ${content.name}` : t("errorLoadingArticles")}</title>
       <meta name="robots" content="noindex" />
       <div className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
         <h1 className="font-display text-5xl text-white">{notFound ? "404" : "500"}</h1>
-        <p className="mt-6 text-lg text-slate-300">
+        {/* The spec's sentence stays in English in both languages: a spec client checks it. */}
+        <p className="mt-6 text-lg text-slate-300" lang={notFound ? "en" : undefined}>
           {notFound ? "Did you forget to add the page to the router?" : t("pageError")}
         </p>
-        {notFound ? null : <ErrorReference />}
+        {notFound ? <NotFoundHelp language={language} t={t} /> : <ErrorReference />}
         <p className="mt-10">
           <a href={localizePath("/", language)} className="text-amber-300 underline underline-offset-4">
             {t("backToHome")}
@@ -93,5 +94,45 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </p>
       </div>
     </SiteFrame>
+  );
+}
+
+/** What a visitor who followed a broken link can do next: the main pages and a search of the articles. */
+function NotFoundHelp({ language, t }: { language: Language; t: Translate }) {
+  const links = [
+    { href: localizePath("/", language), label: t("home") },
+    { href: localizePath("/articles", language), label: t("articles") },
+    { href: localizePath("/talks", language), label: t("talksPage") },
+  ];
+  return (
+    <>
+      <h2 className="mt-10 font-display text-2xl text-white">{t("notFoundTitle")}</h2>
+      <p className="mt-3 text-base leading-7 text-slate-300">{t("notFoundHelp")}</p>
+      <ul className="mt-5 flex flex-wrap gap-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className="inline-flex rounded-full border border-white/15 px-4 py-2 text-sm text-slate-100 hover:border-amber-300/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <form method="get" action={localizePath("/search", language)} role="search" className="mt-6 flex max-w-md gap-2">
+        <label htmlFor="not-found-search" className="sr-only">
+          {t("searchLabel")}
+        </label>
+        <input
+          id="not-found-search"
+          type="search"
+          name="q"
+          placeholder={t("searchPlaceholder")}
+          enterKeyHint="search"
+          className="min-w-0 flex-1 rounded-full border border-white/15 bg-panel px-5 py-3 text-base text-white placeholder:text-slate-400 focus:border-amber-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-300/60"
+        />
+        <button type="submit" className="rounded-full bg-amber-300 px-5 py-3 text-sm font-semibold text-ink hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300">
+          {t("search")}
+        </button>
+      </form>
+    </>
   );
 }

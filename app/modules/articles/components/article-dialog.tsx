@@ -1,3 +1,4 @@
+import { slugifyWithoutAccents } from "#app/lib/slug.ts";
 import { Eye, ImageOff, Link2, LoaderCircle, Upload } from "lucide-react";
 import { NewsletterPublishControls } from "#app/modules/newsletter/components/newsletter-publish-controls.tsx";
 import { type FormEvent, lazy, type MutableRefObject, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
@@ -264,10 +265,11 @@ function ArticleForm({
     update(slug === null ? { title } : { title, slug });
   };
 
-  // An article written in Portuguese only takes its slug from the Portuguese title; otherwise an empty
-  // Portuguese slug means the English one.
+  // The Portuguese version's slug follows the Portuguese title (issue 30: it used to default to the
+  // English slug) until the owner edits it, and never once that version is public (its address stays).
   const onPtTitleChange = (ptTitle: string) => {
-    const ptSlug = values.title.trim() === "" ? nextSlug(values.ptSlug, generatedPtSlug.current, ptTitle) : null;
+    const ptPublic = article?.pt?.publishedAt != null;
+    const ptSlug = ptPublic ? null : nextSlug(values.ptSlug, generatedPtSlug.current, ptTitle, slugifyWithoutAccents);
     if (ptSlug !== null) generatedPtSlug.current = ptSlug;
     update(ptSlug === null ? { ptTitle } : { ptTitle, ptSlug });
   };

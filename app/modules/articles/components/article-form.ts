@@ -71,8 +71,8 @@ export function articleFormValues(article: Article | null): ArticleFormValues {
  * Spec §4: the title fills the slug while the slug is empty or still the one generated before
  * (for an edited article: still its saved slug). A slug typed by hand is never overwritten.
  */
-export function nextSlug(currentSlug: string, generatedSlug: string, newTitle: string): string | null {
-  return currentSlug === "" || currentSlug === generatedSlug ? slugify(newTitle) : null;
+export function nextSlug(currentSlug: string, generatedSlug: string, newTitle: string, make: (title: string) => string = slugify): string | null {
+  return currentSlug === "" || currentSlug === generatedSlug ? make(newTitle) : null;
 }
 
 function hasContent(html: string): boolean {

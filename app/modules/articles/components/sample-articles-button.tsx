@@ -3,15 +3,33 @@ import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { ApiError, apiRequest } from "#app/modules/admin/api-client.ts";
-import { invalidateQueries } from "#app/modules/admin/query-client.ts";
+import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "#app/components/ui/alert-dialog.tsx";
+import type { Article } from "#app/modules/articles/article.ts";
+import { SAMPLE_ARTICLES_ADMIN_TEXT } from "#app/modules/articles/sample-articles-admin-text.ts";
+import { ADMIN_ARTICLES_KEY } from "./admin-articles-tab.tsx";
 
 /** Spec §4/§9: after sample articles are created, the page reloads after 1.5 s. */
 export const SAMPLE_RELOAD_DELAY_MS = 1500;
 
 export function SampleArticlesButton({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const [busy, setBusy] = useState(false);
-  const { text } = useAdminText();
+  // Publishing six articles is asked first (issue 30).
+  const [confirming, setConfirming] = useState(false);
+  const articles = useApiQuery<Article[]>(ADMIN_ARTICLES_KEY);
+  const { text, language } = useAdminText();
+  const sample = SAMPLE_ARTICLES_ADMIN_TEXT[language];
 
   const create = async () => {
     setBusy(true);
@@ -28,10 +46,26 @@ export function SampleArticlesButton({ reload = () => window.location.reload() }
     }
   };
 
+  // Once the site has articles the button steps back (a quiet ghost button), still where the spec puts it.
+  const hasArticles = (articles.data?.length ?? 0) > 0;
   return (
-    <Button variant="secondary" onClick={() => void create()} disabled={busy}>
-      {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
-      {text.addSampleArticles}
-    </Button>
+    <AlertDialog open={confirming} onOpenChange={setConfirming}>
+      <AlertDialogTrigger asChild>
+        <Button variant={hasArticles ? "ghost" : "secondary"} size={hasArticles ? "sm" : "default"} disabled={busy} data-has-articles={hasArticles}>
+          {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+          {text.addSampleArticles}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{sample.confirmTitle}</AlertDialogTitle>
+          <AlertDialogDescription>{sample.confirmText}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{sample.cancel}</AlertDialogCancel>
+          <AlertDialogAction onClick={() => void create()}>{sample.confirmAction}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

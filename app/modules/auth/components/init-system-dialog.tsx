@@ -42,8 +42,22 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /** The faint "Initialize System" button of /admin/login and its dialog (spec §2, §8). */
-export function InitSystemDialog({ onInitialized }: { onInitialized: (username: string) => void }) {
-  const [open, setOpen] = useState(false);
+export function InitSystemDialog({
+  onInitialized,
+  open: openProp,
+  onOpenChange: onOpenChangeProp,
+}: {
+  onInitialized: (username: string) => void;
+  /** Opened from elsewhere too (the login page's first-run notice, issue 30). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}) {
+  const [openState, setOpenState] = useState(false);
+  const open = openProp ?? openState;
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChangeProp?.(next);
+  };
   const [state, setState] = useState<State>({ step: "confirm" });
   const [copied, setCopied] = useState<string | null>(null);
   // SETUP_TOKEN on the server: the dialog asks for it (docs/operations.md#admin-accounts).

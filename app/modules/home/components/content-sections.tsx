@@ -34,13 +34,27 @@ export function JourneySection({ content, t }: SectionProps) {
   );
 }
 
+/**
+ * A card of a grid of three columns on wide screens (six tracks, two per card) that leaves no empty
+ * slot: a last row of two is centred, a last card alone is centred, and on two columns an odd last
+ * card spans both (issue 30: five cards left a hole).
+ */
+function threeColumnCell(index: number, count: number): string {
+  const classes = ["lg:col-span-2"];
+  const lastRow = count % 3;
+  if (lastRow === 2 && index === count - 2) classes.push("lg:col-start-2");
+  if (lastRow === 1 && index === count - 1) classes.push("lg:col-start-3");
+  if (count % 2 === 1 && index === count - 1) classes.push("sm:max-lg:col-span-2");
+  return classes.join(" ");
+}
+
 export function SuperpowersSection({ content, t }: SectionProps) {
   return (
     <Section id="superpowers" className="bg-panel/40">
       <SectionHeading id="superpowers" eyebrow={t("superpowers")} title={t("superpowersHeading")} />
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
         {content.superpowers.map((power, index) => (
-          <li key={power.title}>
+          <li key={power.title} className={threeColumnCell(index, content.superpowers.length)}>
             <FadeIn className="h-full rounded-2xl border border-white/10 bg-ink/60 p-6">
               <span aria-hidden="true" className="font-display text-3xl text-amber-300/80">
                 {String(index + 1).padStart(2, "0")}
@@ -65,8 +79,8 @@ export function RecognitionsSection({ content, language, t }: SectionProps) {
     <Section id="recognitions">
       <SectionHeading id="recognitions" eyebrow={t("recognitions")} title={t("recognitionsHeading")} />
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
-        {content.recognitions.map((item) => (
-          <li key={item.year + item.title}>
+        {content.recognitions.map((item, index) => (
+          <li key={item.year + item.title} className={index === content.recognitions.length - 1 && index % 2 === 0 ? "md:col-span-2" : undefined}>
             <FadeIn className="h-full rounded-2xl border border-white/10 bg-panel/60 p-6">
               <p className="text-sm text-amber-300">
                 {item.year} · {item.issuer}

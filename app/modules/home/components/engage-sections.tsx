@@ -27,6 +27,8 @@ interface SectionProps {
 /** A form section: what the home page's action answered when its form was sent without script. */
 interface FormSectionProps extends SectionProps {
   forms?: Partial<Record<MessageKind, MessageFormState>>;
+  /** The form just sent without script (`?sent=kind`): its confirmation stands in its place. */
+  sent?: MessageKind;
   /** Upcoming talks (the home page passes them; a preview has none). */
   talks?: readonly Talk[];
   /** What organisers said (issue 28; the home page passes them; a preview has none). */
@@ -59,7 +61,7 @@ export function LatestArticlesSection({ cards, language, t }: Omit<SectionProps,
 }
 
 /** Three keynote themes and the instant invite form. */
-export function SpeakingSection({ content, language, t, forms, talks = [], testimonials = [] }: FormSectionProps) {
+export function SpeakingSection({ content, language, t, forms, sent, talks = [], testimonials = [] }: FormSectionProps) {
   return (
     <Section id="speaking" className="bg-panel/40">
       <SectionHeading id="speaking" eyebrow={t("speaking")} title={t("speakingHeading")} intro={t("speakingIntro")} />
@@ -117,7 +119,7 @@ export function SpeakingSection({ content, language, t, forms, talks = [], testi
         <div className="h-fit rounded-2xl border border-amber-300/30 bg-ink/80 p-6 shadow-xl lg:sticky lg:top-24">
           <h3 className="font-display text-2xl text-white">{t("inviteFormTitle")}</h3>
           <div className="mt-6">
-            <MessageForm kind="speaking" language={language} t={t} action={paths.page("home", language)} state={forms?.speaking} />
+            <MessageForm kind="speaking" language={language} t={t} action={paths.page("home", language)} state={forms?.speaking} sent={sent === "speaking"} />
           </div>
         </div>
       </div>
@@ -126,7 +128,7 @@ export function SpeakingSection({ content, language, t, forms, talks = [], testi
 }
 
 /** Contact text with the reply promise, the links, the contact form and the (honest) chat teaser. */
-export function ContactSection({ content, language, t, forms }: FormSectionProps) {
+export function ContactSection({ content, language, t, forms, sent }: FormSectionProps) {
   const { contact, chatTeaser } = content;
   return (
     <Section id="contact">
@@ -177,7 +179,7 @@ export function ContactSection({ content, language, t, forms }: FormSectionProps
         <div className="h-fit rounded-2xl border border-white/10 bg-panel/60 p-6">
           <h3 className="font-display text-2xl text-white">{t("contactFormTitle")}</h3>
           <div className="mt-6">
-            <MessageForm kind="contact" language={language} t={t} action={paths.page("home", language)} state={forms?.contact} />
+            <MessageForm kind="contact" language={language} t={t} action={paths.page("home", language)} state={forms?.contact} sent={sent === "contact"} />
           </div>
         </div>
       </div>

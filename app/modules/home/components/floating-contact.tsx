@@ -8,7 +8,9 @@ const ITEM = "block w-full px-5 py-3 text-left text-slate-100 hover:bg-white/5 f
 /**
  * Appears once the hero's bottom is within 100 px of the viewport top; a two-item menu (spec §2). The
  * floating-contact island shows it and runs the menu; without script it stays hidden (the page's own
- * links reach both sections).
+ * links reach both sections). Only on screens wide enough to keep it in the margin beside the content
+ * (xl): on phones the bottom bar already offers Contact, and between the two it would cover text or a
+ * form field (the header's navigation reaches both sections there).
  */
 export function FloatingContact({ t }: { t: Translate }) {
   return (
@@ -17,7 +19,7 @@ export function FloatingContact({ t }: { t: Translate }) {
       {...island("floating-contact")}
       data-open="false"
       data-print="hide"
-      className="group fixed right-4 bottom-24 z-30 flex flex-col items-end gap-3 md:right-8 md:bottom-8"
+      className="group fixed right-8 bottom-8 z-30 flex flex-col items-end gap-3 max-xl:hidden!"
     >
       <ul id={MENU_ID} data-floating-menu="" hidden aria-label={t("contactMenu")} className="w-56 overflow-hidden rounded-2xl border border-white/10 bg-panel shadow-2xl">
         <li>

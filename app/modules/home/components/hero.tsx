@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import type { SiteContent } from "#app/content/site-content.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { island } from "#app/components/island.ts";
@@ -6,6 +7,24 @@ import { responsiveImageAttributes } from "#app/modules/uploads/image.ts";
 
 /** In-page links to a section: the section-link island scrolls smoothly and keeps the URL (spec §2). */
 const JUMP = island("section-link");
+
+/**
+ * The role's parts ("Author · Speaker") never break before a separator: each part stays whole and keeps
+ * the dot that follows it, so no line starts with "·".
+ */
+function RoleLine({ role }: { role: string }) {
+  const parts = role.split(/\s+·\s+/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? " " : null}
+          <span className="whitespace-nowrap">{index < parts.length - 1 ? `${part}\u00a0·` : part}</span>
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 /** Name, role, rotating taglines, the three stats, the two calls to action and the scroll arrow. */
 export function Hero({ content, t }: { content: SiteContent; t: Translate }) {
@@ -19,29 +38,19 @@ export function Hero({ content, t }: { content: SiteContent; t: Translate }) {
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(245,185,66,0.18),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(30,41,59,0.9),transparent_60%)]" />
       <div className="mx-auto grid w-full max-w-6xl items-center gap-12 px-4 pt-24 pb-28 sm:px-6 lg:grid-cols-[1.25fr_1fr]">
-        <div>
-          <p className="text-sm font-semibold tracking-[0.2em] text-amber-300 uppercase">{content.role}</p>
+        {/* Phones: the calls to action come right after the taglines, so the first screen shows them above
+            the bottom bar (issue 30); from lg they close the column as before. */}
+        <div className="flex flex-col">
+          <p className="text-sm font-semibold tracking-[0.2em] text-amber-300 uppercase">
+            <RoleLine role={content.role} />
+          </p>
           <h1 id="hero-title" className="mt-4 font-display text-5xl leading-[1.05] text-white sm:text-6xl lg:text-7xl">
             {content.name}
           </h1>
           <div className="mt-6">
             <TaglineRotator taglines={content.taglines} pauseLabel={t("pauseTaglines")} playLabel={t("playTaglines")} />
           </div>
-          <p className="mt-6 max-w-xl text-lg leading-8 text-slate-300">{content.hero.intro}</p>
-          <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4">
-            {content.stats.map((stat) => (
-              <div key={stat.value} className="rounded-2xl border border-white/10 bg-white/[0.03] p-4">
-                <dt className="sr-only">{stat.label}</dt>
-                <dd>
-                  <span className="block font-display text-3xl text-amber-300 sm:text-4xl">{stat.value}</span>
-                  <span aria-hidden="true" className="mt-1 block text-xs leading-snug text-slate-300 sm:text-sm">
-                    {stat.label}
-                  </span>
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <div className="mt-10 flex flex-wrap gap-4">
+          <div className="mt-8 flex flex-wrap gap-x-4 gap-y-3 lg:order-last lg:mt-10">
             <a
               href="#speaking"
               {...JUMP}
@@ -57,6 +66,20 @@ export function Hero({ content, t }: { content: SiteContent; t: Translate }) {
               {t("exploreBook")}
             </a>
           </div>
+          <p className="mt-6 max-w-xl text-lg leading-8 text-slate-300">{content.hero.intro}</p>
+          <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4">
+            {content.stats.map((stat) => (
+              <div key={stat.value} className="rounded-2xl border border-white/10 bg-white/[0.03] p-4">
+                <dt className="sr-only">{stat.label}</dt>
+                <dd>
+                  <span className="block font-display text-3xl text-amber-300 sm:text-4xl">{stat.value}</span>
+                  <span aria-hidden="true" className="mt-1 block text-xs leading-snug text-slate-300 sm:text-sm">
+                    {stat.label}
+                  </span>
+                </dd>
+              </div>
+            ))}
+          </dl>
         </div>
         <div className="relative mx-auto w-full max-w-sm lg:max-w-none">
           <div aria-hidden="true" className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-amber-400/30 via-transparent to-slate-700/40 blur-2xl" />

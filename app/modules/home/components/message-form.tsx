@@ -44,6 +44,7 @@ export function MessageForm({
   t,
   action,
   state,
+  sent,
 }: {
   kind: MessageKind;
   language: Language;
@@ -51,12 +52,65 @@ export function MessageForm({
   /** The home page's URL in this language (its index route's action). */
   action: string;
   state?: MessageFormState;
+  /** The form was just sent (the page was reached with `?sent=kind`): the confirmation stands in its place. */
+  sent?: boolean;
 }) {
   const errors = state?.errors ?? {};
   const values = state?.values ?? {};
   return (
+    <>
+      <SentConfirmation kind={kind} t={t} action={action} sent={sent} />
+      <MessageFormFields kind={kind} language={language} t={t} action={action} state={state} hidden={sent} errors={errors} values={values} />
+    </>
+  );
+}
+
+/**
+ * What stays in the form's place once it was sent (issue 30): the outcome and the reply promise, until
+ * the visitor asks for an empty form again. Rendered hidden beside every form; the message-form island
+ * shows it after a send with script, the server shows it after one without (`?sent=kind`).
+ */
+function SentConfirmation({ kind, t, action, sent }: { kind: MessageKind; t: Translate; action: string; sent?: boolean }) {
+  const id = `${messageFormId(kind)}-sent`;
+  return (
+    <div id={id} data-sent-confirmation="" hidden={!sent} tabIndex={-1} role="status" className="rounded-xl border border-emerald-300/40 bg-emerald-950/40 p-5 outline-none">
+      <p className="flex items-center gap-2 font-semibold text-emerald-100">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {kind === "speaking" ? t("requestSent") : t("messageSent")}
+      </p>
+      <p className="mt-2 text-sm leading-6 text-slate-200">{t("replyPromise")}</p>
+      <a href={`${action}#${kind}`} data-send-another="" className="mt-4 inline-block text-sm text-amber-300 underline underline-offset-4 hover:text-amber-200">
+        {t("sendAnother")}
+      </a>
+    </div>
+  );
+}
+
+function MessageFormFields({
+  kind,
+  language,
+  t,
+  action,
+  state,
+  hidden,
+  errors,
+  values,
+}: {
+  kind: MessageKind;
+  language: Language;
+  t: Translate;
+  action: string;
+  state?: MessageFormState;
+  hidden?: boolean;
+  errors: MessageFieldErrors;
+  values: MessageFieldValues;
+}) {
+  return (
     <form
       id={messageFormId(kind)}
+      hidden={hidden}
       method="post"
       action={`${action}?index#${kind}`}
       noValidate

@@ -11,7 +11,10 @@ export function PressPageContainer({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">{children}</div>;
 }
 
-/** The spec's back button: to the recognitions section of the home page, in the page's language. */
+/**
+ * The spec's back button: to the recognitions section of the home page, in the page's language. Its
+ * label does not assume the visitor came from there (many arrive from a search engine).
+ */
 export function BackToRecognitions({ language, t }: { language: Language; t: Translate }) {
   return (
     <Link
@@ -19,7 +22,7 @@ export function BackToRecognitions({ language, t }: { language: Language; t: Tra
       data-print="hide"
       className="inline-flex items-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm text-slate-200 transition hover:border-amber-300/60 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
     >
-      <span aria-hidden="true">←</span> {t("backToRecognitions")}
+      <span aria-hidden="true">←</span> {t("kitsBackToHome")}
     </Link>
   );
 }

@@ -1,0 +1,46 @@
+import type { FirstRunStep } from "./first-run.ts";
+
+/** The owner's first-run words (issue 30), in the admin's two languages; `pt` has the same keys. */
+const en = {
+  noAdminTitle: "This site has no administrator yet",
+  noAdminText:
+    "Nobody can sign in until the system is initialised. Initialising creates the account \"admin\" with a generated password, shown once: keep it somewhere safe.",
+  noAdminAction: "Set up the administrator now",
+  checklistTitle: "Your first steps",
+  checklistIntro: "A few things to do before the site is yours. Each one ticks off by itself once it is done.",
+  checklistProgress: "{done} of {total} done",
+  done: "Done",
+  toDo: "To do",
+  go: "Open",
+  steps: {
+    password: { title: "Change the generated password", hint: "Settings › Password." },
+    email: { title: "Add your e-mail address", hint: "Settings › Account: password resets and notifications go there." },
+    photos: { title: "Replace the sample photos", hint: "Site content › the portrait, in English and in Portuguese." },
+    mail: { title: "Set up e-mail", hint: "So that invitations and messages reach you (SMTP_URL, MAIL_FROM, OWNER_EMAIL; see the operations guide)." },
+    twoFactor: { title: "Turn on two-factor authentication", hint: "Settings › Two-factor authentication or a passkey." },
+  } satisfies Record<FirstRunStep, { title: string; hint: string }>,
+};
+
+export type FirstRunAdminText = typeof en;
+
+const pt: FirstRunAdminText = {
+  noAdminTitle: "Este site ainda não tem administrador",
+  noAdminText:
+    "Ninguém consegue entrar até o sistema ser inicializado. A inicialização cria a conta \"admin\" com uma senha gerada, mostrada uma única vez: guarde-a em lugar seguro.",
+  noAdminAction: "Criar o administrador agora",
+  checklistTitle: "Seus primeiros passos",
+  checklistIntro: "Algumas coisas a fazer para o site ficar com a sua cara. Cada uma é marcada sozinha quando estiver feita.",
+  checklistProgress: "{done} de {total} feitos",
+  done: "Feito",
+  toDo: "A fazer",
+  go: "Abrir",
+  steps: {
+    password: { title: "Trocar a senha gerada", hint: "Configurações › Senha." },
+    email: { title: "Adicionar seu e-mail", hint: "Configurações › Conta: a redefinição de senha e os avisos vão para ele." },
+    photos: { title: "Substituir as fotos de exemplo", hint: "Conteúdo do site › o retrato, em inglês e em português." },
+    mail: { title: "Configurar o envio de e-mail", hint: "Para que convites e mensagens cheguem até você (SMTP_URL, MAIL_FROM, OWNER_EMAIL; veja o guia de operação)." },
+    twoFactor: { title: "Ativar a verificação em duas etapas", hint: "Configurações › Verificação em duas etapas ou uma passkey." },
+  },
+};
+
+export const FIRST_RUN_ADMIN_TEXT = { en, pt } as const;
