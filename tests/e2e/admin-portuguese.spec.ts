@@ -20,7 +20,7 @@ let mail: TestMailServer;
 const owner = { username: "", password: "", token: "" };
 
 const url = (pathname: string) => `${server.baseURL}${pathname}`;
-const TABS = ["articles", "categories", "inbox", "content", "talks", "settings", "audit"] as const;
+const TABS = ["articles", "categories", "inbox", "content", "talks", "testimonials", "pages", "newsletter", "analytics", "settings", "audit"] as const;
 
 /** Every string of one language in the admin's dictionaries (central and per feature). */
 function strings(value: unknown, into: string[] = []): string[] {

@@ -123,7 +123,7 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
               </TabsTrigger>
               <TabsTrigger value="pages">
                 <StickyNote aria-hidden="true" className="hidden sm:block" />
-                Pages
+                <PagesTabLabel />
               </TabsTrigger>
               <TabsTrigger value="newsletter">
                 <Mail aria-hidden="true" className="hidden sm:block" />
