@@ -66,8 +66,18 @@ describe("the production server's modules", () => {
 
   it("serves pages without loading the libraries only some requests need (ADR 019)", () => {
     // sharp (images), Nodemailer (e-mail), the WebAuthn library (passkeys), zxcvbn (password checks),
-    // the WOFF2 decoder of the share cards (16 MB of WebAssembly memory).
-    const onDemand = ["/node_modules/sharp/", "/node_modules/nodemailer/", "/node_modules/@simplewebauthn/server/", "/node_modules/@zxcvbn-ts/", "/node_modules/wawoff2/"];
+    // the WOFF2 decoder of the share cards (16 MB of WebAssembly memory), pdfkit (the one-sheet), the
+    // newsletter's CSS inliner and text converter.
+    const onDemand = [
+      "/node_modules/sharp/",
+      "/node_modules/nodemailer/",
+      "/node_modules/@simplewebauthn/server/",
+      "/node_modules/@zxcvbn-ts/",
+      "/node_modules/wawoff2/",
+      "/node_modules/pdfkit/",
+      "/node_modules/juice/",
+      "/node_modules/html-to-text/",
+    ];
     expect(loaded().filter((url) => onDemand.some((library) => url.includes(library)))).toEqual([]);
   });
 

@@ -39,6 +39,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "outbox_attempts", key: ["id"] },
   { name: "site_content_revisions", key: ["id"] },
   { name: "talks", key: ["id"] },
+  { name: "testimonials", key: ["id"] },
   { name: "analytics_rollups", key: ["day"] },
   { name: "analytics_daily", key: ["day", "metric", "key"] },
   { name: "newsletter_subscribers", key: ["id"] },

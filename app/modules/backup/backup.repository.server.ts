@@ -56,11 +56,10 @@ export async function findBinaryValue(
   return value instanceof Uint8Array ? Buffer.from(value) : undefined;
 }
 
-export async function countTableRows(db: Kysely<Database>, table: string): Promise<number> {
-  const row = await loose(db)
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
+export async function countTableRows(db: Kysely<Database>, table: string, unlessUpdatedAt?: string): Promise<number> {
+  let query = loose(db).selectFrom(table);
+  if (unlessUpdatedAt !== undefined) query = query.where("updated_at", "<>", unlessUpdatedAt);
+  const row = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

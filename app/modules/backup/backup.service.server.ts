@@ -272,11 +272,17 @@ export async function verifyBackup(source: Readable, knownMigrations: readonly s
   return manifest;
 }
 
+/**
+ * Rows a fresh database holds from its migrations, not from its owner: the shipped sample testimonials
+ * (migration 2026_11_28_1401) keep this `updated_at` until they are edited.
+ */
+export const SHIPPED_ROWS_UPDATED_AT: Readonly<Record<string, string>> = { testimonials: "2026-11-28T14:00:00.000Z" };
+
 async function describeContents(db: Kysely<Database>): Promise<string[]> {
   const filled: string[] = [];
   for (const { name } of BACKUP_TABLES) {
     if (name === "settings") continue; // bookkeeping a fresh server may write before anything else
-    const count = await countTableRows(db, name);
+    const count = await countTableRows(db, name, SHIPPED_ROWS_UPDATED_AT[name]);
     if (count > 0) filled.push(`${count} ${name.replaceAll("_", " ")}`);
   }
   return filled;

@@ -1,5 +1,5 @@
-import { convert } from "html-to-text";
-import juice from "juice";
+import type { convert as Convert } from "html-to-text";
+import type juiceModule from "juice";
 import type { SiteContent } from "#app/content/site-content.ts";
 import { localizePath, type Language } from "#app/lib/language.ts";
 import { NEWSLETTER_TEXT } from "./newsletter-text.ts";
@@ -19,13 +19,30 @@ a.button { display: inline-block; padding: 12px 20px; background: #92400e; color
 .footer a { color: #4b5563; }
 `;
 
+let libraries: { juice: typeof juiceModule; convert: typeof Convert } | undefined;
+
+/**
+ * The CSS inliner and the text converter, loaded with the first newsletter e-mail rather than at
+ * start-up (ADR 019: what only some requests need). The render functions below need it done.
+ */
+export async function loadMailLibraries(): Promise<void> {
+  if (libraries) return;
+  const [juice, text] = await Promise.all([import("juice"), import("html-to-text")]);
+  libraries = { juice: juice.default, convert: text.convert };
+}
+
+function mailLibraries(): NonNullable<typeof libraries> {
+  if (!libraries) throw new Error("loadMailLibraries() must run before a newsletter e-mail is rendered");
+  return libraries;
+}
+
 function page(language: Language, title: string, body: string): string {
   const html = `<!doctype html><html lang="${language === "pt" ? "pt-BR" : "en"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLES}</style></head><body><div class="wrap">${body}</div></body></html>`;
-  return juice(html);
+  return mailLibraries().juice(html);
 }
 
 function textOf(html: string): string {
-  return convert(html, { wordwrap: 78, selectors: [{ selector: "img", format: "skip" }] });
+  return mailLibraries().convert(html, { wordwrap: 78, selectors: [{ selector: "img", format: "skip" }] });
 }
 
 /** The confirmation e-mail (double opt-in). */

@@ -18,7 +18,7 @@ import {
   type SubscriberPage,
   type SubscriberStatus,
 } from "./newsletter.ts";
-import { renderArticleMail, renderConfirmationMail, unsubscribeUrl } from "./newsletter-mail.server.ts";
+import { loadMailLibraries, renderArticleMail, renderConfirmationMail, unsubscribeUrl } from "./newsletter-mail.server.ts";
 import {
   countConfirmedByDay,
   countSendItems,
@@ -86,6 +86,7 @@ export interface SubscribeInput {
  * when the IP asked too often.
  */
 export async function subscribe(db: Kysely<Database>, notifier: Notifier | undefined, input: SubscribeInput, ip: string): Promise<{ message: string }> {
+  if (notifier?.email) await loadMailLibraries();
   const t = NEWSLETTER_TEXT[input.language];
   const answer = { message: t.accepted };
   const email = normalizeEmail(input.email);
@@ -343,6 +344,7 @@ function articleNotification(
 
 /** "Send me a test": the version's e-mail to the owner, at once. */
 export async function sendTest(db: Kysely<Database>, notifier: Notifier | undefined, articleId: number, language: Language): Promise<void> {
+  if (notifier?.email) await loadMailLibraries();
   if (!notifier?.email) throw new AppError("UNAVAILABLE", "E-mail is off: set SMTP_URL, MAIL_FROM and OWNER_EMAIL (see the README)");
   const version = await findArticleVersion(db, articleId);
   const article = version && articleOf(version, language);
@@ -371,6 +373,7 @@ export interface NewsletterRoundOptions {
  * subscriber: whichever process claims it, each subscriber gets one item, and the outbox delivers each once.
  */
 export async function runNewsletterRound(db: Kysely<Database>, notifier: Notifier | undefined, options: NewsletterRoundOptions): Promise<number[]> {
+  if (notifier?.email) await loadMailLibraries();
   const now = options.now ?? new Date();
   await deletePendingRequestedBefore(db, isoAfter(-PENDING_RETENTION_DAYS * 24 * 60 * 60 * 1000, now));
   await markBouncedFromOutbox(db, now.toISOString());

@@ -1,5 +1,3 @@
-import PDFDocument from "pdfkit";
-import sharp from "sharp";
 import type { SiteContent } from "#app/content/site-content.ts";
 import { formatLongDateIn } from "#app/lib/dates.ts";
 import type { Language } from "#app/lib/language.ts";
@@ -35,6 +33,7 @@ const MUTED = "#475569";
 async function portraitJpeg(input: OneSheetInput): Promise<Buffer | undefined> {
   const bytes = await input.readImage(input.content.hero.image.src).catch(() => undefined);
   if (!bytes) return undefined;
+  const { default: sharp } = await import("sharp");
   return sharp(bytes).resize(560, 700, { fit: "cover", position: "attention" }).jpeg({ quality: 88 }).toBuffer();
 }
 
@@ -50,7 +49,8 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
 export async function buildOneSheet(input: OneSheetInput): Promise<Buffer> {
   const { content, language } = input;
   const words = oneSheetText(language);
-  const fonts = await prepareCardFonts();
+  // pdfkit and sharp load with the first one-sheet, not at start-up (ADR 019: what only some requests need).
+  const [fonts, { default: PDFDocument }] = await Promise.all([prepareCardFonts(), import("pdfkit")]);
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
