@@ -668,9 +668,10 @@ test("the inbox shows visitors' messages, counts unread ones and moves invitatio
   await expect(items.nth(1)).toHaveAccessibleName("Unread: Contact form from Ana Journalist");
   const invitation = items.nth(0);
   await expect(invitation.getByText("AI Summit, São Paulo, 12 March, 400 people")).toBeVisible();
+  // The reply's subject is in the sender's language (issue 26): Bruno wrote from the Portuguese site.
   await expect(invitation.getByRole("link", { name: "Reply to Bruno Organizer" })).toHaveAttribute(
     "href",
-    "mailto:bruno@example.org?subject=Re%3A%20Your%20speaking%20invitation",
+    "mailto:bruno@example.org?subject=Re%3A%20Seu%20convite%20para%20palestra",
   );
   await expectNoAxeViolations(page);
 

@@ -921,7 +921,7 @@ test("admin dashboard, editor, categories and inbox show the hostile values as t
   }
   // Newest first: the contact message, then the invitation.
   await expect(items.nth(0).getByRole("link", { name: /^Reply/ })).toHaveAttribute("href", `mailto:${CONTACT.email}?subject=Re%3A%20Your%20message`);
-  await expect(items.nth(1).getByRole("link", { name: /^Reply/ })).toHaveAttribute("href", `mailto:${MESSAGE.email}?subject=Re%3A%20Your%20speaking%20invitation`);
+  await expect(items.nth(1).getByRole("link", { name: /^Reply/ })).toHaveAttribute("href", `mailto:${MESSAGE.email}?subject=Re%3A%20Seu%20convite%20para%20palestra`); // the sender's language (pt)
   await expectNothingExecuted(page, findings, "inbox");
 
   // A hostile tab name falls back to the articles tab.

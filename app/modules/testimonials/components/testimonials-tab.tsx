@@ -83,6 +83,7 @@ export function TestimonialsTabLabel() {
 /** Testimonials tab (issue 28): what others said, with the date they allowed its use. */
 export function TestimonialsTab() {
   const words = useWords();
+  const { language } = useAdminText();
   const list = useApiQuery<Testimonial[]>(KEY);
   const [editing, setEditing] = useState<{ open: boolean; testimonial: Testimonial | null }>({ open: false, testimonial: null });
   const [deleting, setDeleting] = useState<Testimonial | null>(null);
@@ -110,7 +111,8 @@ export function TestimonialsTab() {
                   <CardTitle className="text-base">
                     {testimonialAttribution(testimonial)} {testimonial.featured ? <Badge variant="accent">{words.featuredBadge}</Badge> : null}
                   </CardTitle>
-                  <CardDescription className="line-clamp-2">“{testimonial.quote}”</CardDescription>
+                  {/* In the owner's language when the quote has it. */}
+                  <CardDescription className="line-clamp-2">“{(language === "pt" && testimonial.pt.quote) || testimonial.quote}”</CardDescription>
                 </div>
                 <div className="flex gap-1">
                   <Button size="icon" variant="ghost" aria-label={fill(words.edit, { person: testimonial.person })} onClick={() => setEditing({ open: true, testimonial })}>
