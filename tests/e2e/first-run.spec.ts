@@ -109,7 +109,7 @@ test("'Add AI Trend Articles' asks first, then steps back once articles exist", 
   await button.click();
   const confirm = page.getByRole("alertdialog", { name: text.confirmTitle });
   await expect(confirm).toContainText(text.confirmText);
-  await confirm.getByRole("button", { name: text.cancel }).click();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   expect((await fetch(url("/api/articles"))).headers.get("x-total-count")).toBe("0");
 

@@ -4,7 +4,7 @@ const en = {
   confirmText:
     "Six stock articles about AI trends will be published on the public site at once, in English, with sample images. Use them to see how the site looks, then edit or delete them.",
   confirmAction: "Publish the six articles",
-  cancel: "Cancel",
+  publishing: "Publishing...",
 };
 
 export type SampleArticlesAdminText = typeof en;
@@ -14,7 +14,7 @@ const pt: SampleArticlesAdminText = {
   confirmText:
     "Seis artigos prontos sobre tendências de IA serão publicados no site agora, em inglês, com imagens de exemplo. Use-os para ver como o site fica e depois edite ou apague.",
   confirmAction: "Publicar os seis artigos",
-  cancel: "Cancelar",
+  publishing: "Publicando...",
 };
 
 export const SAMPLE_ARTICLES_ADMIN_TEXT = { en, pt } as const;

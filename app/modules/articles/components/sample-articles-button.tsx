@@ -5,17 +5,7 @@ import { toast } from "#app/components/ui/use-toast.ts";
 import { ApiError, apiRequest } from "#app/modules/admin/api-client.ts";
 import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "#app/components/ui/alert-dialog.tsx";
+import { ConfirmDialog } from "#app/modules/admin/kit/confirm-dialog.tsx";
 import type { Article } from "#app/modules/articles/article.ts";
 import { SAMPLE_ARTICLES_ADMIN_TEXT } from "#app/modules/articles/sample-articles-admin-text.ts";
 import { ADMIN_ARTICLES_KEY } from "./admin-articles-tab.tsx";
@@ -49,23 +39,26 @@ export function SampleArticlesButton({ reload = () => window.location.reload() }
   // Once the site has articles the button steps back (a quiet ghost button), still where the spec puts it.
   const hasArticles = (articles.data?.length ?? 0) > 0;
   return (
-    <AlertDialog open={confirming} onOpenChange={setConfirming}>
-      <AlertDialogTrigger asChild>
-        <Button variant={hasArticles ? "ghost" : "secondary"} size={hasArticles ? "sm" : "default"} disabled={busy} data-has-articles={hasArticles}>
-          {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
-          {text.addSampleArticles}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{sample.confirmTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{sample.confirmText}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{sample.cancel}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => void create()}>{sample.confirmAction}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      <Button
+        variant={hasArticles ? "ghost" : "secondary"}
+        size={hasArticles ? "sm" : "default"}
+        disabled={busy}
+        data-has-articles={hasArticles}
+        onClick={() => setConfirming(true)}
+      >
+        {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+        {text.addSampleArticles}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={sample.confirmTitle}
+        description={sample.confirmText}
+        confirmLabel={sample.confirmAction}
+        busyLabel={sample.publishing}
+        onConfirm={create}
+        onClose={() => setConfirming(false)}
+      />
+    </>
   );
 }

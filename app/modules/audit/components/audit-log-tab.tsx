@@ -1,24 +1,22 @@
 import { History, LoaderCircle, RefreshCw } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#app/components/ui/select.tsx";
 import { fetchQuery, serverMessageOf } from "#app/modules/admin/api-client.ts";
+import { FilterBar } from "#app/modules/admin/kit/filter-bar.tsx";
 import { useApiQuery } from "#app/modules/admin/query-client.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { AUDIT_AREAS, type AuditArea, type AuditEvent, type AuditPage } from "../audit.ts";
 import { AUDIT_ADMIN_TEXT, auditActionLabel } from "../audit-admin-text.ts";
 
-interface Filters {
+type Filters = {
   area: "all" | AuditArea;
   outcome: "all" | "success" | "failure";
   actor: string;
   from: string;
   to: string;
-}
+};
 
 const NO_FILTERS: Filters = { area: "all", outcome: "all", actor: "", from: "", to: "" };
 
@@ -45,7 +43,6 @@ export function AuditLogTab() {
   const [older, setOlder] = useState<{ key: string; events: AuditEvent[]; nextCursor: number | null } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<string | null>(null);
-  const ids = { area: useId(), outcome: useId(), actor: useId(), from: useId(), to: useId() };
 
   const olderHere = older?.key === key ? older : null;
   const events = [...(firstPage.data?.events ?? []), ...(olderHere?.events ?? [])];
@@ -65,8 +62,6 @@ export function AuditLogTab() {
     }
   };
 
-  const set = <K extends keyof Filters>(name: K, value: Filters[K]) => setFilters((current) => ({ ...current, [name]: value }));
-
   return (
     <section aria-labelledby="audit-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -83,66 +78,29 @@ export function AuditLogTab() {
         </Button>
       </div>
 
-      <div className="flex flex-wrap gap-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.area} className="text-xs text-slate-300">
-            {t.area}
-          </Label>
-          <Select value={filters.area} onValueChange={(value) => set("area", value as Filters["area"])}>
-            <SelectTrigger id={ids.area} className="w-52">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">{t.everything}</SelectItem>
-              {AUDIT_AREAS.map((area) => (
-                <SelectItem key={area} value={area}>
-                  {t.areas[area]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.outcome} className="text-xs text-slate-300">
-            {t.outcome}
-          </Label>
-          <Select value={filters.outcome} onValueChange={(value) => set("outcome", value as Filters["outcome"])}>
-            <SelectTrigger id={ids.outcome} className="w-40">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">{t.anyOutcome}</SelectItem>
-              <SelectItem value="success">{t.succeeded}</SelectItem>
-              <SelectItem value="failure">{t.failed}</SelectItem>
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.actor} className="text-xs text-slate-300">
-            {t.user}
-          </Label>
-          <Input id={ids.actor} className="w-40" value={filters.actor} onChange={(event) => set("actor", event.target.value)} placeholder={t.anyUser} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.from} className="text-xs text-slate-300">
-            {t.from}
-          </Label>
-          <Input id={ids.from} type="date" className="w-44" value={filters.from} onChange={(event) => set("from", event.target.value)} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={ids.to} className="text-xs text-slate-300">
-            {t.to}
-          </Label>
-          <Input id={ids.to} type="date" className="w-44" value={filters.to} onChange={(event) => set("to", event.target.value)} />
-        </div>
-        {JSON.stringify(filters) !== JSON.stringify(NO_FILTERS) ? (
-          <div className="flex items-end">
-            <Button variant="ghost" size="sm" onClick={() => setFilters(NO_FILTERS)}>
-              {t.clearFilters}
-            </Button>
-          </div>
-        ) : null}
-      </div>
+      <FilterBar
+        filters={filters}
+        none={NO_FILTERS}
+        clearLabel={t.clearFilters}
+        onChange={setFilters}
+        specs={[
+          { name: "area", label: t.area, kind: "select", className: "w-52", options: [{ value: "all", label: t.everything }, ...AUDIT_AREAS.map((area) => ({ value: area, label: t.areas[area] }))] },
+          {
+            name: "outcome",
+            label: t.outcome,
+            kind: "select",
+            className: "w-40",
+            options: [
+              { value: "all", label: t.anyOutcome },
+              { value: "success", label: t.succeeded },
+              { value: "failure", label: t.failed },
+            ],
+          },
+          { name: "actor", label: t.user, kind: "text", className: "w-40", placeholder: t.anyUser },
+          { name: "from", label: t.from, kind: "date" },
+          { name: "to", label: t.to, kind: "date" },
+        ]}
+      />
 
       {firstPage.isLoading ? (
         <p role="status" className="text-sm text-slate-400">

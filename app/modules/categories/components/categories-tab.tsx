@@ -1,9 +1,10 @@
-import { FolderOpen, LoaderCircle, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
+import { FolderOpen, Pencil, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "#app/components/ui/tooltip.tsx";
 import { ConfirmDeleteDialog } from "#app/modules/admin/components/confirm-delete-dialog.tsx";
+import { QueryState } from "#app/modules/admin/kit/query-state.tsx";
 import { useApiQuery } from "#app/modules/admin/query-client.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import type { Category } from "../category.ts";
@@ -33,47 +34,36 @@ export function CategoriesTab() {
         </Button>
       </div>
 
-      {categories.isLoading ? (
-        <p role="status" className="flex items-center gap-2 py-8 text-slate-300">
-          <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          {t.loadingCategories}
-        </p>
-      ) : categories.error && !categories.data ? (
-        <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center" role="alert">
-          <p className="text-slate-200">{fill(t.categoriesLoadFailed, { reason: categories.error.message })}</p>
-          <Button variant="outline" onClick={() => void categories.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            {t.retry}
-          </Button>
-        </Card>
-      ) : categories.data && categories.data.length === 0 ? (
-        <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-          <FolderOpen className="size-10 text-slate-500" aria-hidden="true" />
-          <p className="max-w-md text-slate-300">{t.noCategories}</p>
-        </Card>
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t.allCategories}>
-          {(categories.data ?? []).map((category) => (
-            <li key={category.id}>
-              <Card className="flex h-full items-start justify-between gap-3 p-5">
-                <div className="min-w-0 space-y-1">
-                  <h3 className="font-semibold text-white">{category.name}</h3>
-                  <p className="truncate font-mono text-sm text-slate-400">/{category.slug}</p>
-                  {category.description ? <p className="pt-1 text-sm text-slate-300">{category.description}</p> : null}
-                </div>
-                <div className="flex shrink-0 gap-1">
-                  <IconButton label={fill(t.editCategoryNamed, { name: category.name })} onClick={() => setDialog({ open: true, category })}>
-                    <Pencil aria-hidden="true" />
-                  </IconButton>
-                  <IconButton label={fill(t.deleteCategoryNamed, { name: category.name })} onClick={() => setDeleting(category)} danger>
-                    <Trash2 aria-hidden="true" />
-                  </IconButton>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={categories}
+        loading={t.loadingCategories}
+        failed={(reason) => fill(t.categoriesLoadFailed, { reason })}
+        empty={{ when: (list) => list.length === 0, icon: FolderOpen, message: t.noCategories }}
+      >
+        {(list) => (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t.allCategories}>
+            {list.map((category) => (
+              <li key={category.id}>
+                <Card className="flex h-full items-start justify-between gap-3 p-5">
+                  <div className="min-w-0 space-y-1">
+                    <h3 className="font-semibold text-white">{category.name}</h3>
+                    <p className="truncate font-mono text-sm text-slate-400">/{category.slug}</p>
+                    {category.description ? <p className="pt-1 text-sm text-slate-300">{category.description}</p> : null}
+                  </div>
+                  <div className="flex shrink-0 gap-1">
+                    <IconButton label={fill(t.editCategoryNamed, { name: category.name })} onClick={() => setDialog({ open: true, category })}>
+                      <Pencil aria-hidden="true" />
+                    </IconButton>
+                    <IconButton label={fill(t.deleteCategoryNamed, { name: category.name })} onClick={() => setDeleting(category)} danger>
+                      <Trash2 aria-hidden="true" />
+                    </IconButton>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       <CategoryDialog open={dialog.open} category={dialog.category} onOpenChange={(open) => setDialog((state) => ({ ...state, open }))} />
       <DeleteCategoryDialog category={deleting} onClose={() => setDeleting(null)} />

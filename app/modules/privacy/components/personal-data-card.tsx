@@ -1,22 +1,14 @@
 import { Download, LoaderCircle, Search, Trash2, UserRoundSearch } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { submitHandler } from "#app/components/submit-handler.ts";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "#app/components/ui/alert-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { ApiError, apiRequest } from "#app/modules/admin/api-client.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
+import { ConfirmDialog } from "#app/modules/admin/kit/confirm-dialog.tsx";
+import { Field } from "#app/modules/admin/kit/field.tsx";
 import { PRIVACY_ADMIN_TEXT, type PrivacyAdminText } from "../privacy-admin-text.ts";
 import { PersonalDataQuerySchema } from "../privacy.schema.ts";
 
@@ -44,7 +36,6 @@ export function PersonalDataCard() {
   const [found, setFound] = useState<PersonalDataExport | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [erasing, setErasing] = useState(false);
 
   const lookUp = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,17 +66,13 @@ export function PersonalDataCard() {
   };
 
   const erase = async () => {
-    if (!found || erasing) return;
-    setErasing(true);
+    if (!found) return;
     try {
       const result = await apiRequest<{ success: boolean; erased: Record<string, number> }>("DELETE", `/api/personal-data?email=${encodeURIComponent(found.email)}`);
       toast({ title: fill(text.erased, { summary: summaryOf(result.erased, text) }) });
       setFound({ ...found, data: Object.fromEntries(Object.keys(found.data).map((kind) => [kind, []])) });
     } catch (failure) {
       toast({ title: text.eraseFailed, description: failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : String(failure), variant: "destructive" });
-    } finally {
-      setErasing(false);
-      setConfirming(false);
     }
   };
 
@@ -102,28 +89,14 @@ export function PersonalDataCard() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <form onSubmit={submitHandler(lookUp)} noValidate className="flex max-w-xl flex-wrap items-end gap-3">
-          <div className="grid min-w-64 flex-1 gap-1.5">
-            <Label htmlFor={inputId}>{text.emailLabel}</Label>
-            <Input
-              id={inputId}
-              type="email"
-              autoComplete="off"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${inputId}-error` : undefined}
-            />
-          </div>
+          <Field label={text.emailLabel} error={error} alert id={inputId} className="min-w-64 flex-1 gap-1.5">
+            {(control) => <Input {...control} type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />}
+          </Field>
           <Button type="submit" disabled={busy}>
             {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <Search aria-hidden="true" />}
             {busy ? text.lookingUp : text.lookUp}
           </Button>
         </form>
-        {error ? (
-          <p id={`${inputId}-error`} role="alert" className="text-sm text-red-300">
-            {error}
-          </p>
-        ) : null}
         {found ? (
           <div role="status" className="grid gap-3">
             {total === 0 ? (
@@ -147,21 +120,16 @@ export function PersonalDataCard() {
             )}
           </div>
         ) : null}
-        <AlertDialog open={confirming} onOpenChange={(open) => !open && !erasing && setConfirming(false)}>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{text.eraseTitle}</AlertDialogTitle>
-              <AlertDialogDescription>{fill(text.eraseText, { email: found?.email ?? "" })}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={erasing}>{text.cancel}</AlertDialogCancel>
-              <Button variant="destructive" onClick={() => void erase()} disabled={erasing}>
-                {erasing ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
-                {erasing ? text.erasing : text.erase}
-              </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDialog
+          open={confirming}
+          title={text.eraseTitle}
+          description={fill(text.eraseText, { email: found?.email ?? "" })}
+          confirmLabel={text.erase}
+          busyLabel={text.erasing}
+          destructive
+          onConfirm={erase}
+          onClose={() => setConfirming(false)}
+        />
       </CardContent>
     </Card>
   );

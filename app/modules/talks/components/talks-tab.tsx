@@ -1,8 +1,7 @@
-import { CalendarDays, LoaderCircle, Pencil, Plus, Trash2 } from "lucide-react";
+import { CalendarDays, LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
@@ -11,6 +10,8 @@ import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { TALKS_ADMIN_TEXT } from "../talks-admin-text.ts";
 import { ConfirmDeleteDialog } from "#app/modules/admin/components/confirm-delete-dialog.tsx";
+import { QueryState } from "#app/modules/admin/kit/query-state.tsx";
+import { AdminTabHeader, EditorDialog, RecordCard, useRecordEditing } from "#app/modules/admin/kit/record-list.tsx";
 import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
 import { splitTalks, type Talk, TALK_LANGUAGES, talkLanguageName } from "../talk.ts";
 import { TalkInputSchema } from "../talk.schema.ts";
@@ -58,77 +59,61 @@ function validate(values: Values, page: TalkPageValues): Errors {
 /** Talks tab: upcoming and past talks, shown on the home page and on /talks (issue 13). */
 export function TalksTab() {
   const talks = useApiQuery<Talk[]>(KEY);
-  const [editing, setEditing] = useState<{ open: boolean; talk: Talk | null }>({ open: false, talk: null });
-  const [deleting, setDeleting] = useState<Talk | null>(null);
-  const { upcoming, past } = splitTalks(talks.data ?? []);
-  const { language, text, fill, day } = useAdminText();
+  const records = useRecordEditing<Talk>();
+  const { language, fill, day } = useAdminText();
   const t = TALKS_ADMIN_TEXT[language];
   const serverMessage = useServerMessage();
 
   return (
     <section aria-labelledby="talks-heading" className="space-y-6">
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="talks-heading" className="text-xl font-semibold text-white">
-          {t.title}
-        </h2>
-        <Button onClick={() => setEditing({ open: true, talk: null })}>
-          <Plus aria-hidden="true" />
-          {t.newTalk}
-        </Button>
-      </div>
-      {talks.isLoading ? <p role="status">{t.loading}</p> : null}
-      {talks.error ? <p className="text-red-300">{t.loadFailed}</p> : null}
-      {talks.data && talks.data.length === 0 ? <p className="text-slate-300">{t.empty}</p> : null}
-      {[
-        { title: t.upcoming, list: upcoming },
-        { title: t.past, list: past },
-      ].map(({ title, list }) =>
-        list.length > 0 ? (
-          <div key={title} className="space-y-3">
-            <h3 className="text-sm font-semibold tracking-wider text-amber-200 uppercase">{title}</h3>
-            <ul className="space-y-3">
-              {list.map((talk) => (
-                <li key={talk.id}>
-                  <Card>
-                    <CardHeader className="flex flex-row items-start justify-between gap-4">
-                      <div>
-                        <CardTitle className="text-base">{talk.title}</CardTitle>
-                        <CardDescription>
-                          <CalendarDays className="mr-1 inline size-4" aria-hidden="true" />
-                          {day(talk.date)} · {talk.eventName} · {talk.city}, {talk.country} · {talkLanguageName(talk.language, language)}
-                        </CardDescription>
-                      </div>
-                      <div className="flex gap-1">
-                        <Button size="icon" variant="ghost" aria-label={fill(t.edit, { title: talk.title })} onClick={() => setEditing({ open: true, talk })}>
-                          <Pencil aria-hidden="true" />
-                        </Button>
-                        <Button size="icon" variant="ghost" aria-label={fill(t.delete, { title: talk.title })} onClick={() => setDeleting(talk)}>
-                          <Trash2 aria-hidden="true" />
-                        </Button>
-                      </div>
-                    </CardHeader>
-                  </Card>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null,
-      )}
-      <Dialog open={editing.open} onOpenChange={(open) => setEditing((state) => ({ ...state, open }))}>
-        <DialogContent className="max-h-[90dvh] overflow-y-auto" closeLabel={text.close}>
-          {editing.open ? <TalkForm talk={editing.talk} onDone={() => setEditing({ open: false, talk: null })} /> : null}
-        </DialogContent>
-      </Dialog>
+      <AdminTabHeader id="talks-heading" title={t.title} addLabel={t.newTalk} onAdd={records.create} />
+      <QueryState query={talks} loading={t.loading} failed={() => t.loadFailed} empty={{ when: (list) => list.length === 0, message: t.empty }}>
+        {(list) => {
+          const { upcoming, past } = splitTalks(list);
+          return [
+            { title: t.upcoming, list: upcoming },
+            { title: t.past, list: past },
+          ].map(({ title, list: group }) =>
+            group.length > 0 ? (
+              <div key={title} className="space-y-3">
+                <h3 className="text-sm font-semibold tracking-wider text-amber-200 uppercase">{title}</h3>
+                <ul className="space-y-3">
+                  {group.map((talk) => (
+                    <li key={talk.id}>
+                      <RecordCard
+                        title={talk.title}
+                        description={
+                          <>
+                            <CalendarDays className="mr-1 inline size-4" aria-hidden="true" />
+                            {day(talk.date)} · {talk.eventName} · {talk.city}, {talk.country} · {talkLanguageName(talk.language, language)}
+                          </>
+                        }
+                        editLabel={fill(t.edit, { title: talk.title })}
+                        deleteLabel={fill(t.delete, { title: talk.title })}
+                        onEdit={() => records.edit(talk)}
+                        onDelete={() => records.askDelete(talk)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null,
+          );
+        }}
+      </QueryState>
+      <EditorDialog open={records.editing.open} onOpenChange={records.setOpen}>
+        <TalkForm talk={records.editing.record} onDone={records.close} />
+      </EditorDialog>
       <ConfirmDeleteDialog
-        path={deleting ? `${KEY}/${deleting.id}` : null}
+        path={records.deleting ? `${KEY}/${records.deleting.id}` : null}
         title={t.deleteTitle}
         description={t.deleteConfirm}
         invalidates={KEY}
         successMessage={t.deleted}
         failureMessage={(error) => serverMessage(error) ?? t.deleteFailed}
-        onClose={() => setDeleting(null)}
+        onClose={records.cancelDelete}
       >
-        {deleting ? <p className="font-medium text-white">{deleting.title}</p> : null}
+        {records.deleting ? <p className="font-medium text-white">{records.deleting.title}</p> : null}
       </ConfirmDeleteDialog>
     </section>
   );

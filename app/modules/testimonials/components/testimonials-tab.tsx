@@ -1,15 +1,16 @@
-import { LoaderCircle, Pencil, Plus, Trash2 } from "lucide-react";
+import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { ApiError, apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
 import { ConfirmDeleteDialog } from "#app/modules/admin/components/confirm-delete-dialog.tsx";
+import { QueryState } from "#app/modules/admin/kit/query-state.tsx";
+import { AdminTabHeader, EditorDialog, RecordCard, useRecordEditing } from "#app/modules/admin/kit/record-list.tsx";
 import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { type Testimonial, testimonialAttribution } from "../testimonial.ts";
@@ -85,63 +86,47 @@ export function TestimonialsTab() {
   const words = useWords();
   const { language } = useAdminText();
   const list = useApiQuery<Testimonial[]>(KEY);
-  const [editing, setEditing] = useState<{ open: boolean; testimonial: Testimonial | null }>({ open: false, testimonial: null });
-  const [deleting, setDeleting] = useState<Testimonial | null>(null);
+  const records = useRecordEditing<Testimonial>();
   return (
     <section aria-labelledby="testimonials-heading" className="space-y-6">
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="testimonials-heading" className="text-xl font-semibold text-white">
-          {words.heading}
-        </h2>
-        <Button onClick={() => setEditing({ open: true, testimonial: null })}>
-          <Plus aria-hidden="true" />
-          {words.add}
-        </Button>
-      </div>
-      <p className="text-sm text-slate-300">{words.intro}</p>
-      {list.isLoading ? <p role="status">{words.loading}</p> : null}
-      {list.error ? <p className="text-red-300">{words.loadError}</p> : null}
-      {list.data && list.data.length === 0 ? <p className="text-slate-300">{words.empty}</p> : null}
-      <ul className="space-y-3">
-        {(list.data ?? []).map((testimonial) => (
-          <li key={testimonial.id}>
-            <Card>
-              <CardHeader className="flex flex-row items-start justify-between gap-4">
-                <div>
-                  <CardTitle className="text-base">
-                    {testimonialAttribution(testimonial)} {testimonial.featured ? <Badge variant="accent">{words.featuredBadge}</Badge> : null}
-                  </CardTitle>
-                  {/* In the owner's language when the quote has it. */}
-                  <CardDescription className="line-clamp-2">“{(language === "pt" && testimonial.pt.quote) || testimonial.quote}”</CardDescription>
-                </div>
-                <div className="flex gap-1">
-                  <Button size="icon" variant="ghost" aria-label={fill(words.edit, { person: testimonial.person })} onClick={() => setEditing({ open: true, testimonial })}>
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button size="icon" variant="ghost" aria-label={fill(words.remove, { person: testimonial.person })} onClick={() => setDeleting(testimonial)}>
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
-              </CardHeader>
-            </Card>
-          </li>
-        ))}
-      </ul>
-      <Dialog open={editing.open} onOpenChange={(open) => setEditing((state) => ({ ...state, open }))}>
-        <DialogContent className="max-h-[90dvh] overflow-y-auto">
-          {editing.open ? <TestimonialForm testimonial={editing.testimonial} onDone={() => setEditing({ open: false, testimonial: null })} /> : null}
-        </DialogContent>
-      </Dialog>
+      <AdminTabHeader id="testimonials-heading" title={words.heading} intro={words.intro} addLabel={words.add} onAdd={records.create} />
+      <QueryState query={list} loading={words.loading} failed={() => words.loadError} empty={{ when: (all) => all.length === 0, message: words.empty }}>
+        {(all) => (
+          <ul className="space-y-3">
+            {all.map((testimonial) => (
+              <li key={testimonial.id}>
+                <RecordCard
+                  title={
+                    <>
+                      {testimonialAttribution(testimonial)} {testimonial.featured ? <Badge variant="accent">{words.featuredBadge}</Badge> : null}
+                    </>
+                  }
+                  /* In the owner's language when the quote has it. */
+                  description={`“${(language === "pt" && testimonial.pt.quote) || testimonial.quote}”`}
+                  descriptionClassName="line-clamp-2"
+                  editLabel={fill(words.edit, { person: testimonial.person })}
+                  deleteLabel={fill(words.remove, { person: testimonial.person })}
+                  onEdit={() => records.edit(testimonial)}
+                  onDelete={() => records.askDelete(testimonial)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <EditorDialog open={records.editing.open} onOpenChange={records.setOpen}>
+        <TestimonialForm testimonial={records.editing.record} onDone={records.close} />
+      </EditorDialog>
       <ConfirmDeleteDialog
-        path={deleting ? `${KEY}/${deleting.id}` : null}
+        path={records.deleting ? `${KEY}/${records.deleting.id}` : null}
         title={words.deleteTitle}
         description={words.deleteDescription}
         invalidates={KEY}
         successMessage={words.deleted}
         failureMessage={(error) => serverMessageOf(error) ?? words.deleteFailed}
-        onClose={() => setDeleting(null)}
+        onClose={records.cancelDelete}
       >
-        {deleting ? <p className="font-medium text-white">{deleting.person}</p> : null}
+        {records.deleting ? <p className="font-medium text-white">{records.deleting.person}</p> : null}
       </ConfirmDeleteDialog>
     </section>
   );

@@ -1,0 +1,54 @@
+import { type ChangeEvent, useRef, useState } from "react";
+import { toast } from "#app/components/ui/use-toast.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
+import { type UploadedImage, uploadImage } from "../api-client.ts";
+import { useServerMessage } from "../use-server-message.ts";
+
+/**
+ * Uploading one image from the admin, written once: a hidden file input opened by a button, a check
+ * that the file is an image before anything is sent, the busy state, and the failure toast in the
+ * owner's language (the server's own message when it gives one: "not an image", "too large").
+ *
+ * ```tsx
+ * const cover = useImageUpload((image) => setCover(image.url));
+ * <input {...cover.inputProps} aria-label={t.uploadCoverImage} />
+ * <Button onClick={cover.choose} disabled={cover.uploading}>…</Button>
+ * ```
+ */
+export function useImageUpload(onUploaded: (image: UploadedImage) => void) {
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const { text } = useAdminText();
+  const serverMessage = useServerMessage();
+
+  const upload = async (file: File | undefined): Promise<void> => {
+    if (!file || uploading) return;
+    if (!file.type.startsWith("image/")) {
+      toast({ title: text.uploadFailed, description: text.notAnImage, variant: "destructive" });
+      return;
+    }
+    setUploading(true);
+    try {
+      onUploaded(await uploadImage(file));
+    } catch (error) {
+      toast({ title: text.uploadFailed, description: serverMessage(error) ?? text.uploadRetry, variant: "destructive" });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const inputProps = {
+    ref: input,
+    type: "file" as const,
+    accept: "image/*",
+    className: "sr-only",
+    tabIndex: -1,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const file = event.target.files?.[0];
+      event.target.value = "";
+      void upload(file);
+    },
+  };
+
+  return { uploading, upload, choose: () => input.current?.click(), inputProps };
+}
