@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { getSiteContent } from "#app/content/site.ts";
 import { formatLongDate, HTML_LANG, type Language, languageFromPath, languageOf, localizePath } from "#app/lib/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
@@ -10,7 +10,7 @@ import { findCookieUser } from "#app/modules/auth/session-cookie.server.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/article-preview";
 import { NO_STORE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
-import { ErrorReference } from "#app/components/error-reference.tsx";
+import { ErrorPage } from "#app/components/layout/error-page.tsx";
 
 /**
  * An article as visitors will see it, before it is published (ADR 021): `/preview/articles/{id}` for
@@ -120,23 +120,22 @@ export default function ArticlePreviewPage({ loaderData }: Route.ComponentProps)
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const language = useLanguage();
   const t = useT();
-  const reason = isRouteErrorResponse(error) ? (error.data as { reason?: string } | undefined)?.reason : undefined;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  const heading =
-    reason === "expired" ? t("previewLinkExpired") : reason === "revoked" ? t("previewLinkRevoked") : reason === "invalid" ? t("previewLinkInvalid") : t("articleNotFound");
+  const headings: Record<string, string> = { expired: t("previewLinkExpired"), revoked: t("previewLinkRevoked"), invalid: t("previewLinkInvalid") };
   return (
-    <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-      <title>{heading}</title>
-      <meta name="robots" content="noindex, nofollow" />
-      <meta name="referrer" content="no-referrer" />
-      <h1 className="font-display text-4xl text-white">{heading}</h1>
-      <p className="mt-4 text-lg text-slate-300">{reason === "missing" ? t("articleNotFoundDescription") : t("previewLinkHelp")}</p>
-      {isRouteErrorResponse(error) ? null : <ErrorReference />}
-      <p className="mt-10">
-        <a href={localizePath("/", language)} className="text-amber-300 underline underline-offset-4">
-          {t("backToHome")}
-        </a>
-      </p>
-    </div>
+    <ErrorPage
+      error={error}
+      copy={(_status, data) => {
+        const reason = (data as { reason?: string } | undefined)?.reason ?? "";
+        const heading = headings[reason] ?? t("articleNotFound");
+        return { heading, title: heading, description: reason === "missing" ? t("articleNotFoundDescription") : t("previewLinkHelp") };
+      }}
+      head={
+        <>
+          <meta name="robots" content="noindex, nofollow" />
+          <meta name="referrer" content="no-referrer" />
+        </>
+      }
+      back={{ href: localizePath("/", language), label: t("backToHome"), style: "link" }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { languageFromPath, languageOf, localizePath } from "#app/lib/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
@@ -16,7 +16,7 @@ import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/article";
 import { paths } from "#app/lib/paths.ts";
 import { DAILY_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
-import { ErrorReference } from "#app/components/error-reference.tsx";
+import { ErrorPage } from "#app/components/layout/error-page.tsx";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = languageOf(request);
@@ -104,18 +104,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const language = useLanguage();
   const t = useT();
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-      <h1 className="font-display text-4xl text-white">{t("articleNotFound")}</h1>
-      <p className="mt-4 text-lg text-slate-300">{t("articleNotFoundDescription")}</p>
-      {isRouteErrorResponse(error) ? null : <ErrorReference />}
-      <Link
-        to={localizePath("/articles", language)}
-        className="mt-10 inline-flex rounded-full bg-amber-300 px-6 py-3 font-semibold text-ink hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
-      >
-        {t("backToArticles")}
-      </Link>
-    </div>
+    <ErrorPage
+      error={error}
+      copy={() => ({ heading: t("articleNotFound"), description: t("articleNotFoundDescription") })}
+      back={{ href: localizePath("/articles", language), label: t("backToArticles") }}
+    />
   );
 }

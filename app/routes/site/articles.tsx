@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { languageFromPath, localizePath } from "#app/lib/language.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
@@ -13,7 +13,7 @@ import { pageShareImage } from "#app/modules/share-cards/share-card.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/articles";
-import { ErrorReference } from "#app/components/error-reference.tsx";
+import { ErrorPage } from "#app/components/layout/error-page.tsx";
 
 const MAX_QUERY_LENGTH = 200;
 const FILTERS_ID = "article-filters";
@@ -180,25 +180,7 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
-  const location = useLocation();
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-      <h1 className="font-display text-3xl text-white">{t("errorLoadingArticles")}</h1>
-      <ErrorReference />
-      {/* Try again: a form that loads the same address anew, with or without script. */}
-      <form method="get" action={location.pathname}>
-        {[...new URLSearchParams(location.search)].map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <button
-          type="submit"
-          className="mt-8 rounded-full bg-amber-300 px-6 py-3 font-semibold text-ink hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
-      >
-          {t("tryAgain")}
-        </button>
-      </form>
-    </div>
-  );
+  return <ErrorPage error={error} copy={() => ({ heading: t("errorLoadingArticles") })} retry={t("tryAgain")} headingClassName="font-display text-3xl text-white" />;
 }

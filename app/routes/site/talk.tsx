@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data } from "react-router";
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { languageFromPath, localizePath } from "#app/lib/language.ts";
@@ -19,6 +19,7 @@ import { TestimonialList } from "#app/modules/testimonials/components/testimonia
 import { testimonialText } from "#app/modules/testimonials/testimonial-text.ts";
 import { listTestimonialsOfTalk } from "#app/modules/testimonials/testimonials.service.server.ts";
 import type { Route } from "./+types/talk";
+import { ErrorPage } from "#app/components/layout/error-page.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const talk = /^[a-z0-9-]{1,80}$/.test(params.slug) ? await findTalkBySlug(context.db, params.slug) : undefined;
@@ -83,17 +84,11 @@ export default function TalkPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const language = useLanguage();
   const words = talkPageText(language);
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-      <h1 className="font-display text-4xl text-white">{words.talkNotFound}</h1>
-      <p className="mt-4 text-lg text-slate-300">{words.talkNotFoundDescription}</p>
-      <Link
-        to={paths.page("talks", language)}
-        className="mt-10 inline-flex rounded-full bg-amber-300 px-6 py-3 font-semibold text-ink hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
-      >
-        {words.backToTalks}
-      </Link>
-    </div>
+    <ErrorPage
+      error={error}
+      copy={() => ({ heading: words.talkNotFound, description: words.talkNotFoundDescription })}
+      back={{ href: paths.page("talks", language), label: words.backToTalks }}
+    />
   );
 }

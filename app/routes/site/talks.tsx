@@ -12,7 +12,7 @@ import { talksJsonLd } from "#app/modules/talks/talk-json-ld.ts";
 import { listTalks } from "#app/modules/talks/talks.service.server.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/talks";
-import { ErrorReference } from "#app/components/error-reference.tsx";
+import { ErrorPage } from "#app/components/layout/error-page.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return renderOnly({ ...splitTalks(await listTalks(context.db)), siteUrl: context.siteUrl });
@@ -89,13 +89,7 @@ export default function TalksPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
-      <h1 className="font-display text-4xl text-white">{t("talksHeading")}</h1>
-      <p className="mt-6 text-slate-300">{t("pageError")}</p>
-      <ErrorReference />
-    </div>
-  );
+  return <ErrorPage error={error} align="start" copy={() => ({ heading: t("talksHeading"), description: t("pageError") })} />;
 }
