@@ -37,7 +37,7 @@ function findUnstorableText(input: unknown): ValidationIssue | undefined {
 }
 
 /** Any Zod schema, classic or mini. */
-interface SafeParser<T> {
+export interface SafeParser<T> {
   safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
