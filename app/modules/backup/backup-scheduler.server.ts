@@ -3,6 +3,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
+import { PollingWorker } from "#app/lib/polling-worker.server.ts";
 import {
   type BackupSchedule,
   backupsToKeep,
@@ -60,26 +61,26 @@ export type BackupRunResult = "taken" | "failed" | "not-due" | "busy";
 export class BackupScheduler {
   private readonly db: Kysely<Database>;
   private readonly options: BackupSchedulerOptions;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<BackupRunResult> | undefined;
-  private started = false;
+  private readonly worker: PollingWorker;
 
   constructor(db: Kysely<Database>, options: BackupSchedulerOptions) {
     this.db = db;
     this.options = options;
+    // The server's one poll loop (also the scheduler's and the outbox's): a round at start, then one a minute.
+    this.worker = new PollingWorker({
+      intervalMs: options.pollIntervalMs ?? 60_000,
+      round: () => this.runOnce(),
+      onError: (message) => options.log.error(`[backup] could not check the backup schedule: ${message}`),
+    });
   }
 
   start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.schedule(0);
+    this.worker.start();
   }
 
   /** Stops looking; a backup in progress finishes (its lease is released when it does). */
   async stop(): Promise<void> {
-    this.started = false;
-    clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+    await this.worker.stop();
   }
 
   /** Takes the due backup if no instance has (and no other is taking it now). */
@@ -162,22 +163,5 @@ export class BackupScheduler {
     const removed = backups.filter((b) => !keep.has(b)).map((b) => b.name);
     for (const name of removed) fs.rmSync(path.join(this.options.dir, name), { force: true });
     return removed;
-  }
-
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delayMs);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    if (!this.started || this.running) return;
-    this.running = this.runOnce().catch((error: unknown) => {
-      this.options.log.error(`[backup] could not check the backup schedule: ${error instanceof Error ? error.message : String(error)}`);
-      return "failed" as const;
-    });
-    await this.running;
-    this.running = undefined;
-    if (this.started) this.schedule(this.options.pollIntervalMs ?? 60_000);
   }
 }
