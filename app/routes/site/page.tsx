@@ -24,8 +24,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return renderOnly({ page, alternates: page.alternates, siteUrl: context.siteUrl });
 }
 
-/** The newsletter's form in the footer (and at an article's end) posts here without script (issue 25). */
-export const action = newsletterPageAction;
+/** The newsletter's form in the footer posts here without script (issue 25); not to a page that does not exist (404). */
+export async function action(args: Route.ActionArgs) {
+  const language = languageFromPath(new URL(args.request.url).pathname);
+  if (!(await findPublicPage(args.context.db, language, args.params.slug))) throw new Response("Not Found", { status: 404 });
+  return newsletterPageAction(args);
+}
 
 export const handle: PageHandle = { cacheable: true };
 
