@@ -29,8 +29,8 @@ interface Site {
   close: () => Promise<void>;
 }
 
-async function startSite(database: TestDatabase, clock: Clock): Promise<Site> {
-  const analytics = new Analytics(database.db, { retentionDays: 30, siteUrl: SITE_URL, timeZone: "UTC", now: clock.now, flushMs: 20, maintenanceMs: 3_600_000 });
+async function startSite(database: TestDatabase, clock: Clock, flushMs = 20): Promise<Site> {
+  const analytics = new Analytics(database.db, { retentionDays: 30, siteUrl: SITE_URL, timeZone: "UTC", now: clock.now, flushMs, maintenanceMs: 3_600_000 });
   const ctx = createServerContext(database.db, { production: true, siteUrl: SITE_URL, cookieSecure: false, auditRetentionDays: 365 }, { pageCacheEntries: 0, analytics });
   const server: Server = createHttpServer(ctx, createApp(ctx));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -145,6 +145,27 @@ describe.each(ENGINES)("analytics over HTTP (%s)", (engine: Engine) => {
     }
     const report = await api("GET", `/api/analytics?from=${today()}&to=${today()}`);
     expect(report.body.vitals).toContainEqual({ path: "/press-kit", device: "mobile", samples: 4, lcp: 3000, inp: 300, cls: 0.1 });
+  });
+
+  it("writes views, vitals and crawls that arrive in the same second in one batch (a page left and the next one shown)", async () => {
+    const batched = await startSite(database, clock, 60_000);
+    try {
+      const before = (await events()).length;
+      expect((await beacon(batched, { t: "vitals", p: "/", lcp: 900, cls: 0 })).status).toBe(204);
+      expect((await beacon(batched, { t: "view", p: "/articles", r: `${SITE_URL}/` })).status).toBe(204);
+      batched.analytics.countCrawl("GPTBot", "/llms.txt");
+      await batched.analytics.flush();
+      expect((await events()).slice(before).map((e) => [e.kind, e.path, e.entry])).toEqual([
+        ["vitals", "/", 0],
+        ["view", "/articles", 0],
+        ["crawl", "/llms.txt", 0],
+      ]);
+      // The tests after this one count from a known state.
+      const added = (await events()).slice(before).map((e) => e.id);
+      await database.db.deleteFrom("analytics_events").where("id", "in", added).execute();
+    } finally {
+      await batched.close();
+    }
   });
 
   it("counts crawlers' requests, never the API or the health check, and reports them per crawler", async () => {

@@ -3,6 +3,8 @@ import {
   ADMIN_MARKERS,
   FRAMEWORK_MARKERS,
   gzipBytes,
+  importsOf,
+  islandFile,
   pageJavaScript,
   PUBLIC_PAGE_BUDGETS_KB,
   reachableFiles,
@@ -74,6 +76,20 @@ test.describe("JavaScript of the public pages", () => {
       }
     });
   }
+
+  test("the counting island is at most 1.5 KB gzip'd, and 2.5 KB with its Core Web Vitals part (issue 24)", async ({ request }) => {
+    const html = await (await get(request, "/talks")).text();
+    const boot = scriptUrls(html).find((url) => /\/islands\/boot-/.test(url)) ?? "";
+    const island = islandFile(boot, "analytics");
+    const parts = importsOf(island, { dynamic: true });
+    expect(parts.static, "the island imports nothing before it counts").toEqual([]);
+    expect(parts.dynamic.map((file) => file.replace(/-[A-Z0-9]+\.js$/, "")), "the vitals part is a chunk of its own").toEqual(["/_assets/islands/core-web-vitals"]);
+    const islandBytes = gzipBytes(island);
+    const withVitals = islandBytes + reachableFiles(parts.dynamic, { dynamic: true }).reduce((sum, file) => sum + gzipBytes(file), 0);
+    test.info().annotations.push({ type: "gzip bytes", description: `island ${islandBytes}, with the vitals part ${withVitals}` });
+    expect(islandBytes).toBeLessThanOrEqual(1.5 * 1024);
+    expect(withVitals).toBeLessThanOrEqual(2.5 * 1024);
+  });
 
   test(`public pages link one stylesheet of at most ${PUBLIC_STYLESHEET_BUDGET_KB} KB gzip'd, which styles every class they use`, async ({ request }) => {
     const adminHtml = await (await get(request, "/admin/login")).text();

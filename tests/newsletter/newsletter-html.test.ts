@@ -41,11 +41,14 @@ describe("newsletter pages", () => {
         pages.push({ label: `POST ${prefix}${pathname}`, html: await res.text() });
       };
       await get("/newsletter");
-      await post("/newsletter", "email=nope", 400);
-      await post("/newsletter", `email=again-${language}%40example.org&language=${language}`);
+      await post("/newsletter", "newsletter-form=newsletter-page&email=nope", 400);
+      await post("/newsletter", `newsletter-form=newsletter-page&email=again-${language}%40example.org&language=${language}`);
+      // The footer's form answered on the page it sits on.
+      await post("/talks", "newsletter-form=newsletter-footer&email=nope", 400);
+      await post("/talks", `newsletter-form=newsletter-footer&email=talks-${language}%40example.org&language=${language}`);
       await get(`/newsletter/confirm?token=${confirm_token}`);
       await post(`/newsletter/confirm?token=${confirm_token}`, "");
-      await get("/newsletter/confirm?token=wrong");
+      await get("/newsletter/confirm?token=wrong", 404);
       await get(`/newsletter/unsubscribe?token=${unsubscribe_token}`);
       await post(`/newsletter/unsubscribe?token=${unsubscribe_token}`, "List-Unsubscribe=One-Click");
       await post("/newsletter/unsubscribe?token=wrong", "List-Unsubscribe=One-Click", 400);

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { authenticate } from "mailauth";
 import { afterEach, describe, expect, it } from "vitest";
+import { NEWSLETTER_TEXT } from "#app/modules/newsletter/newsletter-text.ts";
 import { startTestMailServer, type TestMailServer, waitFor } from "#tests/setup/mail-server.ts";
 import { createTestDatabase, ENGINES, type TestDatabase } from "#tests/setup/test-db.ts";
 import { api, initAndSignIn, type ServerProcess, startServerProcess } from "../durability/server-process.ts";
@@ -96,12 +97,14 @@ describe.each(ENGINES)("newsletter over real SMTP (%s)", (engine) => {
     expect(again.body).toEqual(first.body);
     const confirmation = await waitFor(() => mail.to("reader@example.org")[0], "the confirmation");
     const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec(confirmation.text)![0];
-    // A GET (a mail scanner) confirms nobody.
-    expect((await fetch(link)).status).toBe(200);
-    expect(await statusOf(baseUrl, token, "reader@example.org")).toBe("pending");
+    // The second request made a new link: the first one is no longer valid (404, ADR 043).
     await settle(300);
     const latest = mail.to("reader@example.org").at(-1)!;
     const latestLink = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec(latest.text)![0];
+    if (latestLink !== link) expect((await fetch(link)).status).toBe(404);
+    // A GET (a mail scanner) confirms nobody.
+    expect((await fetch(latestLink)).status).toBe(200);
+    expect(await statusOf(baseUrl, token, "reader@example.org")).toBe("pending");
     expect((await fetch(latestLink, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" })).status).toBe(200);
     expect(await statusOf(baseUrl, token, "reader@example.org")).toBe("confirmed");
     const known = await api(baseUrl, "POST", "/api/newsletter/subscribe", { body: { email: "reader@example.org", language: "en" } });
@@ -228,6 +231,85 @@ describe.each(ENGINES)("newsletter over real SMTP (%s)", (engine) => {
     const test = await api(baseUrl, "POST", "/api/newsletter/test", { token, body: { articleId: 1, language: "pt" } });
     expect(test.status).toBe(202);
     await waitFor(() => mail.to("owner@example.com").find((m) => m.subject === "Um artigo"), "the owner's test e-mail", 20_000);
+  });
+
+  it("answers the form sent without script on the page it sits on, in the page's language, with the API's answer, honeypot and throttle", { timeout: 120_000 }, async () => {
+    const { baseUrl, mail, token } = await start();
+    const article = { title: "Form page", slug: "form-page", content: "<p>An article with the form at its end.</p>", published: true };
+    const pt = { title: "Página do formulário", slug: "pagina-do-formulario", content: "<p>Um artigo com o formulário no fim.</p>", published: true };
+    expect((await api(baseUrl, "POST", "/api/articles", { token, body: { ...article, pt } })).status).toBe(201);
+    const post = (pathname: string, fields: Record<string, string>) =>
+      fetch(baseUrl + pathname, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+    // The footer's form on every kind of page (the home page is an index route: `?index`), and an article's end form.
+    const pages = [
+      { path: "/?index", form: "newsletter-footer", language: "en" },
+      { path: "/pt?index", form: "newsletter-footer", language: "pt" },
+      { path: "/talks", form: "newsletter-footer", language: "en" },
+      { path: "/pt/media-kit", form: "newsletter-footer", language: "pt" },
+      { path: "/articles/form-page", form: "newsletter-article", language: "en" },
+      { path: "/pt/articles/pagina-do-formulario", form: "newsletter-article", language: "pt" },
+      { path: "/privacy", form: "newsletter-footer", language: "en" },
+      { path: "/pt/articles", form: "newsletter-footer", language: "pt" },
+    ] as const;
+    for (const [i, { path: pathname, form, language }] of pages.entries()) {
+      const t = NEWSLETTER_TEXT[language];
+      const wrong = await post(pathname, { "newsletter-form": form, email: "not an address", language });
+      expect(wrong.status, pathname).toBe(400);
+      const wrongHtml = await wrong.text();
+      // The page itself, in its language, with the message under the field and what was typed.
+      expect(wrongHtml, pathname).toContain(`<html lang="${language === "pt" ? "pt-BR" : "en"}"`);
+      expect(wrongHtml, pathname).toContain(t.invalidEmail);
+      expect(wrongHtml, pathname).toMatch(new RegExp(`id="${form}-email"[^>]*value="not an address"`));
+      const email = `page-${i}@example.org`;
+      const taken = await post(pathname, { "newsletter-form": form, email, language, source: pathname });
+      expect(taken.status, pathname).toBe(200);
+      expect(await taken.text(), pathname).toContain(t.accepted);
+      const confirmation = await waitFor(() => mail.to(email)[0], `the confirmation to ${email}`, 20_000);
+      expect(confirmation.subject).toBe(t.confirmSubject);
+    }
+    // The same answer for an address already pending; the honeypot answers the same and keeps nothing.
+    const again = await post("/talks", { "newsletter-form": "newsletter-footer", email: "page-2@example.org", language: "en" });
+    expect([again.status, (await again.text()).includes(NEWSLETTER_TEXT.en.accepted)]).toEqual([200, true]);
+    const bot = await post("/talks", { "newsletter-form": "newsletter-footer", email: "bot@example.org", language: "en", website: "https://spam.example" });
+    expect([bot.status, (await bot.text()).includes(NEWSLETTER_TEXT.en.accepted)]).toEqual([200, true]);
+    expect(await statusOf(baseUrl, token, "bot@example.org")).toBeUndefined();
+    // A body that is not the newsletter's form.
+    const other = await post("/talks", { email: "x@example.org" });
+    expect(other.status).toBe(400);
+    expect(await other.text()).toContain(NEWSLETTER_TEXT.en.notAForm);
+    // Per IP, the pages and the API share one throttle: 9 taken above, the 10th is the last.
+    expect((await post("/pt/talks", { "newsletter-form": "newsletter-footer", email: "tenth@example.org", language: "pt" })).status).toBe(200);
+    const over = await post("/pt/talks", { "newsletter-form": "newsletter-footer", email: "eleventh@example.org", language: "pt" });
+    expect(over.status).toBe(429);
+    const overHtml = await over.text();
+    expect(overHtml).toContain(NEWSLETTER_TEXT.pt.tooMany);
+    expect(overHtml).toContain('value="eleventh@example.org"');
+    expect((await api(baseUrl, "POST", "/api/newsletter/subscribe", { body: { email: "api@example.org", language: "en" } })).status).toBe(429);
+  });
+
+  it("answers a confirm or unsubscribe link that is unknown or used with a 404 page that says so, in the page's language", { timeout: 90_000 }, async () => {
+    const { baseUrl, mail } = await start();
+    for (const language of ["en", "pt"] as const) {
+      const t = NEWSLETTER_TEXT[language];
+      const prefix = language === "pt" ? "/pt" : "";
+      for (const pathname of ["/newsletter/confirm?token=unknown", "/newsletter/confirm", "/newsletter/unsubscribe?token=unknown"]) {
+        const res = await fetch(`${baseUrl}${prefix}${pathname}`);
+        expect(res.status, pathname).toBe(404);
+        const html = await res.text();
+        expect(html, pathname).toContain(`<title>${t.invalidLinkTitle}</title>`);
+        expect(html, pathname).toContain(t.invalidLink);
+        expect(html, pathname).not.toContain(`>${t.confirmButton}</button>`);
+      }
+    }
+    // A confirmation link once used: the same page.
+    expect((await api(baseUrl, "POST", "/api/newsletter/subscribe", { body: { email: "used@example.org", language: "en" } })).status).toBe(202);
+    const confirmation = await waitFor(() => mail.to("used@example.org")[0], "the confirmation");
+    const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec(confirmation.text)![0];
+    expect((await fetch(link)).status).toBe(200);
+    expect((await fetch(link, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" })).status).toBe(200);
+    const used = await fetch(link);
+    expect(used.status).toBe(404);
+    expect(await used.text()).toContain(NEWSLETTER_TEXT.en.invalidLink);
   });
 
   it("NEWSLETTER=off: no forms on the pages and the API answers 404", { timeout: 60_000 }, async () => {

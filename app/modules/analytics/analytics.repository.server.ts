@@ -10,7 +10,10 @@ const INSERT_CHUNK = 500;
 
 export async function insertEvents(db: Kysely<Database>, events: NewAnalyticsEvent[]): Promise<void> {
   for (let i = 0; i < events.length; i += INSERT_CHUNK) {
-    await db.insertInto("analytics_events").values(events.slice(i, i + INSERT_CHUNK)).execute();
+    // One statement for rows of every kind: a column a kind leaves out must still get its value (a
+    // view's `entry` is NOT NULL; the engines fill missing values of a multi-row INSERT with NULL).
+    const rows = events.slice(i, i + INSERT_CHUNK).map((event) => ({ ...event, entry: event.entry ?? 0 }));
+    await db.insertInto("analytics_events").values(rows).execute();
   }
 }
 

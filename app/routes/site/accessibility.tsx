@@ -6,6 +6,7 @@ import { paths } from "#app/lib/paths.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/accessibility";
 import { StatementPage, statementMeta } from "./composition/statement-page.tsx";
+import { newsletterPageAction } from "#app/modules/newsletter/newsletter-form-action.server.ts";
 
 /** The accessibility statement (issue 27): the W3C model's facts between the owner's paragraphs. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,6 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     alternates: { en: paths.accessibilityStatement("en"), pt: paths.accessibilityStatement("pt") },
   });
 }
+
+/** The newsletter's form in the footer (and at an article's end) posts here without script (issue 25). */
+export const action = newsletterPageAction;
 
 /** Its paragraphs and the site content change the content version. */
 export const handle: PageHandle = { cacheable: true };

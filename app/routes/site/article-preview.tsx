@@ -11,6 +11,7 @@ import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/article-preview";
 import { NO_STORE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 import { ErrorPage } from "#app/components/layout/error-page.tsx";
+import { newsletterPageAction } from "#app/modules/newsletter/newsletter-form-action.server.ts";
 
 /**
  * An article as visitors will see it, before it is published (ADR 021): `/preview/articles/{id}` for
@@ -51,6 +52,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw error;
   }
 }
+
+/** The newsletter's form in the footer (and at an article's end) posts here without script (issue 25). */
+export const action = newsletterPageAction;
 
 export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
   return errorHeaders ?? loaderHeaders;

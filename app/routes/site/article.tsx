@@ -17,6 +17,7 @@ import type { Route } from "./+types/article";
 import { paths } from "#app/lib/paths.ts";
 import { DAILY_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 import { ErrorPage } from "#app/components/layout/error-page.tsx";
+import { newsletterPageAction } from "#app/modules/newsletter/newsletter-form-action.server.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = languageOf(request);
@@ -36,6 +37,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // `alternates`: the language switch and the stored-language redirect go to this article's other version, if any.
   return renderOnly({ article, alternates: article.alternates, siteUrl: context.siteUrl });
 }
+
+/** The newsletter's form in the footer (and at an article's end) posts here without script (issue 25). */
+export const action = newsletterPageAction;
 
 /** Same for every visitor while the content version holds (app/lib/page-handle.ts). */
 export const handle: PageHandle = { cacheable: true };

@@ -14,6 +14,7 @@ import { siteContentFromMatches } from "#app/modules/site-content/use-site-conte
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/articles";
 import { ErrorPage } from "#app/components/layout/error-page.tsx";
+import { newsletterPageAction } from "#app/modules/newsletter/newsletter-form-action.server.ts";
 
 const MAX_QUERY_LENGTH = 200;
 const FILTERS_ID = "article-filters";
@@ -30,6 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const listing = await listArticleCards(context.publishedArticles, { language, q, category, page });
   return renderOnly({ ...listing, siteUrl: context.siteUrl });
 }
+
+/** The newsletter's form in the footer (and at an article's end) posts here without script (issue 25). */
+export const action = newsletterPageAction;
 
 /** Same for every visitor while the content version holds (app/lib/page-handle.ts). */
 export const handle: PageHandle = { cacheable: true };

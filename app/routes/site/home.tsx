@@ -28,6 +28,7 @@ import { HOME_UPCOMING_TALKS, splitTalks } from "#app/modules/talks/talk.ts";
 import { talksJsonLd } from "#app/modules/talks/talk-json-ld.ts";
 import { listTalks } from "#app/modules/talks/talks.service.server.ts";
 import { HOME_TESTIMONIALS, orderForShow } from "#app/modules/testimonials/testimonial.ts";
+import { answerNewsletterForm, isNewsletterForm } from "#app/modules/newsletter/newsletter-form-action.server.ts";
 import { listTestimonials } from "#app/modules/testimonials/testimonials.service.server.ts";
 import { siteContentFromMatches, useSiteContent } from "#app/modules/site-content/use-site-content.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
@@ -77,6 +78,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ kind: "contact" as MessageKind, state }, { status: 413, headers: NO_STORE });
   }
   const { form } = body;
+  // The footer's newsletter form posts to the page it sits on (issue 25).
+  if (isNewsletterForm(form)) return answerNewsletterForm(form, request, context);
   const kindValue = form.get("kind");
   const kind: MessageKind = MESSAGE_KINDS.includes(kindValue as MessageKind) ? (kindValue as MessageKind) : "contact";
   const input = messageInputFromForm(form, kind, language);
@@ -136,7 +139,8 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const content = useSiteContent();
   const props = { content, language, t };
-  const forms = actionData ? { [actionData.kind]: actionData.state } : undefined;
+  // The footer's newsletter form shows its own answer (NewsletterForm reads it).
+  const forms = actionData && "kind" in actionData ? { [actionData.kind]: actionData.state } : undefined;
   // After a send without script the action redirects here with ?sent=kind: that form's confirmation stays.
   const sentValue = new URLSearchParams(useLocation().search).get(SENT_PARAM);
   const sent = MESSAGE_KINDS.find((kind) => kind === sentValue);

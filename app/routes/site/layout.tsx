@@ -61,7 +61,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       suggestPortuguese
       markup={loaderData.frameMarkup}
       analytics={loaderData.analytics}
-      beforeFooter={loaderData.newsletter && !/\/newsletter(\/|$)/.test(location.pathname) ? <NewsletterFooter language={language} source={location.pathname} /> : undefined}
+      beforeFooter={loaderData.newsletter && !/\/newsletter(\/|$)/.test(location.pathname) ? <NewsletterFooter language={language} source={location.pathname} action={onHome ? `${location.pathname}?index` : location.pathname} /> : undefined}
     >
       {/* Issue 28: Mastodon credits the owner on shared links to these pages (React puts the tag in <head>). */}
       {content.person.mastodonHandle ? <meta name="fediverse:creator" content={content.person.mastodonHandle} /> : null}

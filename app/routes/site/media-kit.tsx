@@ -24,6 +24,7 @@ import { listTestimonials } from "#app/modules/testimonials/testimonials.service
 import { OneSheetLink } from "#app/modules/one-sheet/components/one-sheet-link.tsx";
 import type { Route } from "./+types/media-kit";
 import { paths } from "#app/lib/paths.ts";
+import { newsletterPageAction } from "#app/modules/newsletter/newsletter-form-action.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
@@ -33,6 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const featured = mediaKitQuotes(testimonials).map((testimonial) => asNotableQuote(testimonial, language, page.name));
   return renderOnly({ ...page, quotes: featured.length > 0 ? featured : page.mediaKit.quotes, siteUrl: context.siteUrl });
 }
+
+/** The newsletter's form in the footer (and at an article's end) posts here without script (issue 25). */
+export const action = newsletterPageAction;
 
 /** Same for every visitor while the content version holds (app/lib/page-handle.ts). */
 export const handle: PageHandle = { cacheable: true };

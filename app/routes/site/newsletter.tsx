@@ -1,9 +1,8 @@
 import { data } from "react-router";
-import { AppError } from "#app/lib/app-error.ts";
-import { languageFromPath, languageOf, localizePath, type Language } from "#app/lib/language.ts";
-import { readFormBody } from "#app/lib/request-body.ts";
-import { NewsletterForm, type NewsletterFormState } from "#app/modules/newsletter/components/newsletter-form.tsx";
-import { confirmSubscription, subscribe, tokenState, unsubscribeByToken } from "#app/modules/newsletter/newsletter.service.server.ts";
+import { languageFromPath, localizePath, type Language } from "#app/lib/language.ts";
+import { NewsletterForm } from "#app/modules/newsletter/components/newsletter-form.tsx";
+import { newsletterPageAction } from "#app/modules/newsletter/newsletter-form-action.server.ts";
+import { confirmSubscription, tokenState, unsubscribeByToken } from "#app/modules/newsletter/newsletter.service.server.ts";
 import { NEWSLETTER_TEXT } from "#app/modules/newsletter/newsletter-text.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import type { Route } from "./+types/newsletter";
@@ -29,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const mode = modeOf(url.pathname);
   const token = url.searchParams.get("token") ?? "";
   const valid = mode === "subscribe" ? true : (await tokenState(context.db, mode, token)) === "valid";
-  return data({ mode, valid, done: false, form: undefined as NewsletterFormState | undefined }, { headers: NO_STORE });
+  // A link that is unknown, mistyped or already used: a 404 page that says so, never a page that looks like success.
+  return data({ mode, valid, done: false }, { status: valid ? 200 : 404, headers: NO_STORE });
 }
 
 /**
@@ -38,73 +38,53 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (newsletterOff()) throw data(null, { status: 404 });
-  const language = languageOf(request);
-  const t = NEWSLETTER_TEXT[language];
   const url = new URL(request.url);
   const mode = modeOf(url.pathname);
   const token = url.searchParams.get("token") ?? "";
   if (mode === "confirm") {
     const done = await confirmSubscription(context.db, token);
-    return data({ mode, valid: done, done, form: undefined }, { status: done ? 200 : 400, headers: NO_STORE });
+    return data({ mode, valid: done, done }, { status: done ? 200 : 400, headers: NO_STORE });
   }
   if (mode === "unsubscribe") {
     const done = await unsubscribeByToken(context.db, token);
-    return data({ mode, valid: done, done, form: undefined }, { status: done ? 200 : 400, headers: NO_STORE });
+    return data({ mode, valid: done, done }, { status: done ? 200 : 400, headers: NO_STORE });
   }
-  let form: FormData;
-  try {
-    const body = await readFormBody(request);
-    if (body.tooLarge) return data({ mode, valid: true, done: false, form: { error: t.invalidEmail } }, { status: 413, headers: NO_STORE });
-    form = body.form;
-  } catch {
-    return data({ mode, valid: true, done: false, form: { error: t.invalidEmail } }, { status: 400, headers: NO_STORE });
-  }
-  const email = String(form.get("email") ?? "").slice(0, 254);
-  const formLanguage: Language = form.get("language") === "pt" ? "pt" : form.get("language") === "en" ? "en" : language;
-  try {
-    const { message } = await subscribe(
-      context.db,
-      context.notifier,
-      { email, language: formLanguage, website: String(form.get("website") ?? ""), source: String(form.get("source") ?? "").slice(0, 300) },
-      context.clientIp,
-    );
-    return data({ mode, valid: true, done: true, form: { accepted: message } }, { status: 200, headers: NO_STORE });
-  } catch (error) {
-    if (!(error instanceof AppError) || (error.code !== "VALIDATION" && error.code !== "TOO_MANY_REQUESTS")) throw error;
-    return data({ mode, valid: true, done: false, form: { email, error: error.message } }, { status: error.status, headers: NO_STORE });
-  }
+  // The subscribe form of this page: answered like every page's (newsletter-form-action.server.ts).
+  return newsletterPageAction({ request, context });
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders ?? loaderHeaders;
 }
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, data: loaded }: Route.MetaArgs) {
   const language = languageFromPath(location.pathname);
   const t = NEWSLETTER_TEXT[language];
   const mode = modeOf(location.pathname);
-  const title = mode === "confirm" ? t.confirmTitle : mode === "unsubscribe" ? t.unsubscribeTitle : t.formTitle;
+  const title = loaded?.valid === false ? t.invalidLinkTitle : mode === "confirm" ? t.confirmTitle : mode === "unsubscribe" ? t.unsubscribeTitle : t.formTitle;
   return [{ title }, { name: "robots", content: "noindex" }];
 }
 
 /** The subscriber's journey (issue 25): subscribe answer, confirm, confirmed, unsubscribe, unsubscribed. */
 export default function NewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
-  const shown = actionData ?? loaderData;
+  // The subscribe form's answer is read by the form itself; the confirm and unsubscribe buttons' here.
+  const shown = actionData && "mode" in actionData ? actionData : loaderData;
   const language = useLanguage();
-  return <NewsletterView mode={shown.mode} valid={shown.valid} done={shown.done} form={shown.form} language={language} />;
+  return <NewsletterView mode={shown.mode} valid={shown.valid} done={shown.done} language={language} />;
 }
 
 /** The page itself. */
-function NewsletterView({ mode, valid, done, form, language }: { mode: Mode; valid: boolean; done: boolean; form?: NewsletterFormState; language: Language }) {
+function NewsletterView({ mode, valid, done, language }: { mode: Mode; valid: boolean; done: boolean; language: Language }) {
   const t = NEWSLETTER_TEXT[language];
   const home = localizePath("/", language);
   let title: string;
   let body: React.ReactNode;
   if (mode === "subscribe") {
     title = t.formTitle;
-    body = <NewsletterForm language={language} source={localizePath("/newsletter", language)} state={form} id="newsletter-page" />;
+    const page = localizePath("/newsletter", language);
+    body = <NewsletterForm language={language} source={page} action={page} id="newsletter-page" />;
   } else if (!valid) {
-    title = mode === "confirm" ? t.confirmTitle : t.unsubscribeTitle;
+    title = t.invalidLinkTitle;
     body = <p className="mt-6 text-lg text-slate-300">{t.invalidLink}</p>;
   } else if (done) {
     title = mode === "confirm" ? t.confirmedTitle : t.unsubscribedTitle;

@@ -10,6 +10,7 @@ import { breadcrumbJsonLd, jsonLdMeta, personReference } from "#app/modules/seo/
 import { pageShareImage } from "#app/modules/share-cards/share-card.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/page";
+import { newsletterPageAction } from "#app/modules/newsletter/newsletter-form-action.server.ts";
 
 /**
  * A page of the owner's (issue 27) at `/{slug}` or `/pt/{slug}`: the last route before the 404, so a
@@ -21,6 +22,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await findPublicPage(context.db, language, params.slug);
   if (!page) throw new Response("Not Found", { status: 404 });
   return renderOnly({ page, alternates: page.alternates, siteUrl: context.siteUrl });
+}
+
+/** The newsletter's form in the footer posts here without script (issue 25); not to a page that does not exist (404). */
+export async function action(args: Route.ActionArgs) {
+  const language = languageFromPath(new URL(args.request.url).pathname);
+  if (!(await findPublicPage(args.context.db, language, args.params.slug))) throw new Response("Not Found", { status: 404 });
+  return newsletterPageAction(args);
 }
 
 export const handle: PageHandle = { cacheable: true };

@@ -22,12 +22,16 @@ import { renderOnly } from "#app/lib/render-only-data.ts";
 import { OneSheetLink } from "#app/modules/one-sheet/components/one-sheet-link.tsx";
 import type { Route } from "./+types/press-kit";
 import { paths } from "#app/lib/paths.ts";
+import { newsletterPageAction } from "#app/modules/newsletter/newsletter-form-action.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf(request);
   const published = await context.siteContent.get(language);
   return renderOnly({ ...getPressKitPage(published), siteUrl: context.siteUrl });
 }
+
+/** The newsletter's form in the footer (and at an article's end) posts here without script (issue 25). */
+export const action = newsletterPageAction;
 
 /** Same for every visitor while the content version holds (app/lib/page-handle.ts). */
 export const handle: PageHandle = { cacheable: true };

@@ -6,6 +6,7 @@ import { paths } from "#app/lib/paths.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/privacy";
 import { StatementPage, statementMeta } from "./composition/statement-page.tsx";
+import { newsletterPageAction } from "#app/modules/newsletter/newsletter-form-action.server.ts";
 
 /** The privacy notice (issue 27), generated from the running configuration, the settings and the site content. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,6 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     alternates: { en: paths.privacyNotice("en"), pt: paths.privacyNotice("pt") },
   });
 }
+
+/** The newsletter's form in the footer (and at an article's end) posts here without script (issue 25). */
+export const action = newsletterPageAction;
 
 /** The settings and the site content it is made from change the content version (a restart, the configuration). */
 export const handle: PageHandle = { cacheable: true };

@@ -20,6 +20,7 @@ import { testimonialText } from "#app/modules/testimonials/testimonial-text.ts";
 import { listTestimonialsOfTalk } from "#app/modules/testimonials/testimonials.service.server.ts";
 import type { Route } from "./+types/talk";
 import { ErrorPage } from "#app/components/layout/error-page.tsx";
+import { newsletterPageAction } from "#app/modules/newsletter/newsletter-form-action.server.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const talk = /^[a-z0-9-]{1,80}$/.test(params.slug) ? await findTalkBySlug(context.db, params.slug) : undefined;
@@ -27,6 +28,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const testimonials = await listTestimonialsOfTalk(context.db, talk.id);
   return renderOnly({ talk, testimonials, siteUrl: context.siteUrl });
 }
+
+/** The newsletter's form in the footer (and at an article's end) posts here without script (issue 25). */
+export const action = newsletterPageAction;
 
 /** Same for every visitor while the content version holds (app/lib/page-handle.ts). */
 export const handle: PageHandle = { cacheable: true };

@@ -13,10 +13,14 @@ import { listTalks } from "#app/modules/talks/talks.service.server.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/talks";
 import { ErrorPage } from "#app/components/layout/error-page.tsx";
+import { newsletterPageAction } from "#app/modules/newsletter/newsletter-form-action.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return renderOnly({ ...splitTalks(await listTalks(context.db)), siteUrl: context.siteUrl });
 }
+
+/** The newsletter's form in the footer (and at an article's end) posts here without script (issue 25). */
+export const action = newsletterPageAction;
 
 /** Same for every visitor while the content version holds (app/lib/page-handle.ts). */
 export const handle: PageHandle = { cacheable: true };

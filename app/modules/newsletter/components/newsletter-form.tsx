@@ -1,30 +1,43 @@
-import { useRouteLoaderData } from "react-router";
+import { useContext } from "react";
+import { UNSAFE_DataRouterStateContext, useRouteLoaderData } from "react-router";
 import { SITE_LAYOUT_ROUTE_ID } from "#app/modules/site-content/use-site-content.ts";
 import type { Language } from "#app/lib/language.ts";
-import { localizePath } from "#app/lib/language.ts";
 import { paths } from "#app/lib/paths.ts";
+import { NEWSLETTER_FORM_FIELD, type NewsletterAnswer, type NewsletterFormState } from "../newsletter-form-state.ts";
 import { NEWSLETTER_TEXT } from "../newsletter-text.ts";
 
-export interface NewsletterFormState {
-  /** What was typed (kept on an error). */
-  email?: string;
-  error?: string;
-  /** The answer after a request was taken. */
-  accepted?: string;
+export type { NewsletterFormState } from "../newsletter-form-state.ts";
+
+/**
+ * This form's answer when the page was just posted to without script (newsletter-form-action.server.ts):
+ * the page's route answered `{newsletter}`, and the form it names shows it. Read from the router's state
+ * because the footer's form belongs to the layout while the answer is the page route's action data.
+ */
+function useNewsletterAnswer(id: string): NewsletterFormState | undefined {
+  const actionData = useContext(UNSAFE_DataRouterStateContext)?.actionData ?? {};
+  for (const value of Object.values(actionData) as unknown[]) {
+    const answer = (value as { newsletter?: NewsletterAnswer } | null)?.newsletter;
+    if (answer && (answer.form === id || answer.form === "")) return answer;
+  }
+  return undefined;
 }
 
 /**
- * The subscribe form: a plain POST to /newsletter (the page answers in place, keeping what was typed
- * on an error); with script, the newsletter-form island posts to the API and shows the answer here.
+ * The subscribe form. Without script, a plain POST to the page it sits on (`action`: the page's path),
+ * answered in place with the message and, on an error, what was typed; the URL's fragment brings the
+ * form back into view. With script, the newsletter-form island posts to the API and shows the answer here.
  */
-export function NewsletterForm({ language, source, state, id }: { language: Language; source: string; state?: NewsletterFormState; id: string }) {
+export function NewsletterForm({ language, source, action, state, id }: { language: Language; source: string; action: string; state?: NewsletterFormState; id: string }) {
   const t = NEWSLETTER_TEXT[language];
+  const answered = useNewsletterAnswer(id);
+  state ??= answered;
   const inputId = `${id}-email`;
   const messageId = `${id}-message`;
   return (
     <form
+      id={id}
       method="post"
-      action={localizePath("/newsletter", language)}
+      action={`${action}#${id}`}
       className="newsletter-form mt-4 max-w-xl"
       data-island="newsletter-form"
       data-language={language}
@@ -36,6 +49,7 @@ export function NewsletterForm({ language, source, state, id }: { language: Lang
         {t.formTitle}
       </h2>
       <p className="mt-2 text-sm text-slate-300">{t.formIntro}</p>
+      <input type="hidden" name={NEWSLETTER_FORM_FIELD} value={id} />
       <input type="hidden" name="language" value={language} />
       <input type="hidden" name="source" value={source} />
       {/* The honeypot: hidden from people, filled by bots (the request is then answered and dropped). */}
@@ -80,24 +94,24 @@ export function NewsletterForm({ language, source, state, id }: { language: Lang
   );
 }
 
-/** Above the footer of every public page, in the page's language. */
-export function NewsletterFooter({ language, source }: { language: Language; source: string }) {
+/** Above the footer of every public page, in the page's language; `action` is the page's own path. */
+export function NewsletterFooter({ language, source, action }: { language: Language; source: string; action: string }) {
   return (
     <section className="border-t border-white/10 bg-panel/40" data-print="hide" aria-label={NEWSLETTER_TEXT[language].formTitle}>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        <NewsletterForm language={language} source={source} id="newsletter-footer" />
+        <NewsletterForm language={language} source={source} action={action} id="newsletter-footer" />
       </div>
     </section>
   );
 }
 
-/** At the end of every article, when the newsletter is on (the site layout's data says so). */
+/** At the end of every article, when the newsletter is on (the site layout's data says so); it posts to the article. */
 export function NewsletterAfterArticle({ language, source }: { language: Language; source: string }) {
   const on = (useRouteLoaderData(SITE_LAYOUT_ROUTE_ID) as { newsletter?: boolean } | undefined)?.newsletter ?? false;
   if (!on) return null;
   return (
     <aside className="mt-12 rounded-lg border border-white/10 bg-panel/60 p-6" data-print="hide">
-      <NewsletterForm language={language} source={source} id="newsletter-article" />
+      <NewsletterForm language={language} source={source} action={source} id="newsletter-article" />
     </aside>
   );
 }
