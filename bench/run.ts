@@ -1,4 +1,5 @@
 // npm run bench [-- --quick] [-- --rounds N] [-- --lighthouse-runs N] [-- --no-build] [-- --no-lighthouse]
+//                 [-- --articles N] [-- --archive-only]
 // Measures the production server against the targets of issues 6 and 10, side by side with nginx serving
 // the same bytes and with a bare React Router 7 page (bench/bare-react-router), and writes
 // bench/results/<date>.{json,md}. Figures are reported, not asserted. Loopback traffic only; every run
@@ -12,6 +13,7 @@ import pg from "pg";
 import { openDatabase, type DatabaseConfig } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { freePort, startServerProcess, type ServerProcess } from "#tests/durability/server-process.ts";
+import { ARCHIVE_SIZES, type ArchiveFigures, archiveTable, measureArchive } from "./archive-table.ts";
 import { benchArticleCount, seedBenchData } from "./seed.ts";
 
 const argv = process.argv.slice(2);
@@ -19,6 +21,12 @@ const args = new Set(argv);
 const QUICK = args.has("--quick");
 /** Published articles seeded (`--articles N`, issue 23); the targets of the report are set for 200. */
 const ARTICLES = benchArticleCount(argv);
+/**
+ * With `--articles N`: issue 23's table for every size of ARCHIVE_SIZES below N, and N (bench/archive-table.ts);
+ * `--archive-only` skips the rest of the bench.
+ */
+const ARCHIVE = argv.includes("--articles") ? [...ARCHIVE_SIZES.filter((size) => size < ARTICLES), ARTICLES] : [];
+const ARCHIVE_ONLY = args.has("--archive-only");
 const DURATION_S = QUICK ? 3 : 8;
 /** Each pair of figures (ours and what it is compared with) is measured this many times, alternating; medians are reported. */
 const ROUNDS = Math.max(1, Number(argv[argv.indexOf("--rounds") + 1]) || (QUICK ? 1 : 3));
@@ -367,6 +375,9 @@ function markdown(report: Awaited<ReturnType<typeof main>>): string {
       "each alternating with the figure it is compared with; req/s is autocannon's mean over a run, latencies its p50/p99, all medians over the rounds.",
     "",
   );
+  if (report.archive.length > 0) {
+    lines.push(`### The archive's size (issue 23), one run per figure, ${report.machine}`, "", ...archiveTable(report.archive));
+  }
   for (const run of report.runs) {
     lines.push(`### ${run.engine}`, "");
     lines.push(`Cold start to first answered request: ${run.coldStartMs} ms · RSS idle ${run.rssIdleMb} MB (1 s after the warm-up ${run.rssAfterWarmUpMb} MB), under load ${run.rssLoadMb} MB · uncached article render: ${run.uncachedArticle.rps} req/s (p99 ${run.uncachedArticle.p99} ms)`, "");
@@ -399,8 +410,13 @@ async function main() {
     log("building the bare React Router page");
     execSync(`"${process.execPath}" ${path.join(ROOT, "node_modules/@react-router/dev/bin.js")} build`, { cwd: BARE_APP, stdio: "ignore" });
   }
-  const runs = [await benchEngine("sqlite")];
-  if (process.env.DATABASE_URL) runs.push(await benchEngine("postgres"));
+  const engines: ("sqlite" | "postgres")[] = process.env.DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+  const archive: ArchiveFigures[] = [];
+  for (const engine of engines) {
+    for (const size of ARCHIVE) archive.push(await measureArchive(engine, size, () => prepareDatabase(engine), log));
+  }
+  const runs: EngineRun[] = [];
+  if (!ARCHIVE_ONLY) for (const engine of engines) runs.push(await benchEngine(engine));
   return {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
@@ -408,6 +424,7 @@ async function main() {
     durationSeconds: DURATION_S,
     rounds: ROUNDS,
     nginx: Boolean(NGINX),
+    archive,
     runs,
   };
 }
