@@ -278,4 +278,16 @@ describe.each(ENGINES)("the published articles' view, updated by what a write ch
     expect(reads).toHaveLength(1);
     expect(reads[0]?.parameters).toEqual([unknown!.id]);
   });
+  it("puts featured articles first on the home, each group newest first, without sorting the archive", async () => {
+    counter += 1;
+    const older = await createArticle(database.db, writer, input(`featured-${engine}-${counter}-a`, { featured: true }));
+    const newer = await createArticle(database.db, writer, input(`featured-${engine}-${counter}-b`, { featured: true }));
+    await write(2);
+    const view = otherInstance();
+    // The list's newest article not featured (an earlier test published one dated tomorrow).
+    const latest = (await view.snapshot()).byLanguage.en.find((entry) => !entry.article.featured);
+    const { cards } = await listLatestArticleCards(view, { language: "en", limit: 3, featuredFirst: true });
+    expect(cards.map((card) => card.slug)).toEqual([newer.slug, older.slug, latest?.text.en?.slug]);
+    expect((await listLatestArticleCards(view, { language: "en", limit: 1, featuredFirst: true })).cards.map((card) => card.slug)).toEqual([newer.slug]);
+  });
 });

@@ -474,8 +474,16 @@ export async function listLatestArticleCards(
 ): Promise<{ cards: ArticleCard[] }> {
   const snapshot = await articles.snapshot();
   const live = snapshot.byLanguage[options.language];
-  const entries = options.featuredFirst ? [...live].sort((a, b) => Number(b.article.featured) - Number(a.article.featured)) : live;
-  return { cards: cardsOf(entries.slice(0, options.limit), options.language) };
+  if (!options.featuredFirst) return { cards: cardsOf(live.slice(0, options.limit), options.language) };
+  // Featured first, each group in the list's order: one pass, no sort of the whole archive per render.
+  const featured: PublishedEntry[] = [];
+  const others: PublishedEntry[] = [];
+  for (const entry of live) {
+    if (entry.article.featured) {
+      if (featured.length < options.limit) featured.push(entry);
+    } else if (others.length < options.limit) others.push(entry);
+  }
+  return { cards: cardsOf([...featured, ...others].slice(0, options.limit), options.language) };
 }
 
 /** The paths of an entry's live versions: the page's hreflang alternates. */
