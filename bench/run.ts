@@ -1,4 +1,5 @@
 // npm run bench [-- --quick] [-- --rounds N] [-- --lighthouse-runs N] [-- --no-build] [-- --no-lighthouse]
+//                 [-- --articles N] [-- --archive-only]
 // Measures the production server against the targets of issues 6 and 10, side by side with nginx serving
 // the same bytes and with a bare React Router 7 page (bench/bare-react-router), and writes
 // bench/results/<date>.{json,md}. Figures are reported, not asserted. Loopback traffic only; every run
@@ -12,6 +13,7 @@ import pg from "pg";
 import { openDatabase, type DatabaseConfig } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { freePort, startServerProcess, type ServerProcess } from "#tests/durability/server-process.ts";
+import { ARCHIVE_SIZES, type ArchiveFigures, archiveTable, measureArchive } from "./archive-table.ts";
 import { benchArticleCount, seedBenchData } from "./seed.ts";
 
 const argv = process.argv.slice(2);
@@ -19,6 +21,12 @@ const args = new Set(argv);
 const QUICK = args.has("--quick");
 /** Published articles seeded (`--articles N`, issue 23); the targets of the report are set for 200. */
 const ARTICLES = benchArticleCount(argv);
+/**
+ * With `--articles N`: issue 23's table for every size of ARCHIVE_SIZES below N, and N (bench/archive-table.ts);
+ * `--archive-only` skips the rest of the bench.
+ */
+const ARCHIVE = argv.includes("--articles") ? [...ARCHIVE_SIZES.filter((size) => size < ARTICLES), ARTICLES] : [];
+const ARCHIVE_ONLY = args.has("--archive-only");
 const DURATION_S = QUICK ? 3 : 8;
 /** Each pair of figures (ours and what it is compared with) is measured this many times, alternating; medians are reported. */
 const ROUNDS = Math.max(1, Number(argv[argv.indexOf("--rounds") + 1]) || (QUICK ? 1 : 3));
@@ -207,17 +215,23 @@ async function browserJavaScript(base: string, pages: string[]): Promise<Record<
   return out;
 }
 
-/** Lighthouse (mobile, its simulated slow 4G) on each page, LIGHTHOUSE_RUNS times; medians per figure. */
+/**
+ * Lighthouse (mobile, its simulated slow 4G) on each page, LIGHTHOUSE_RUNS times; medians per figure.
+ * Each run has a Chromium of its own on a new, empty profile (chrome-launcher makes one per launch and
+ * removes it), as a first-time visitor's: no cache, code cache, storage or font kept from a previous run
+ * (issue 23: with one browser for every run the bench reported 17-31 ms of TBT on `/` where an outside
+ * run on fresh profiles saw 429 ms).
+ */
 async function lighthouse(base: string, pages: string[]) {
   if (!CHROMIUM || args.has("--no-lighthouse")) return undefined;
   const { default: run } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
   const out: Record<string, Record<string, number>> = {};
-  try {
-    for (const page of pages) {
-      const runs: Record<string, number>[] = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+  for (const page of pages) {
+    const runs: Record<string, number>[] = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+      try {
         const lhr = (await run(base + page, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile" }))?.lhr;
         const lcp = lhr?.audits["largest-contentful-paint"];
         if (!lhr || lhr.runtimeError || typeof lcp?.numericValue !== "number") {
@@ -234,13 +248,13 @@ async function lighthouse(base: string, pages: string[]) {
           tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
           cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
         });
+      } finally {
+        await chrome.kill();
       }
-      const first = runs[0];
-      if (!first) continue;
-      out[page] = Object.fromEntries(Object.keys(first).map((key) => [key, median(runs.map((r) => r[key] ?? 0))]));
     }
-  } finally {
-    await chrome.kill();
+    const first = runs[0];
+    if (!first) continue;
+    out[page] = Object.fromEntries(Object.keys(first).map((key) => [key, median(runs.map((r) => r[key] ?? 0))]));
   }
   return out;
 }
@@ -367,6 +381,9 @@ function markdown(report: Awaited<ReturnType<typeof main>>): string {
       "each alternating with the figure it is compared with; req/s is autocannon's mean over a run, latencies its p50/p99, all medians over the rounds.",
     "",
   );
+  if (report.archive.length > 0) {
+    lines.push(`### The archive's size (issue 23), one run per figure, ${report.machine}`, "", ...archiveTable(report.archive));
+  }
   for (const run of report.runs) {
     lines.push(`### ${run.engine}`, "");
     lines.push(`Cold start to first answered request: ${run.coldStartMs} ms · RSS idle ${run.rssIdleMb} MB (1 s after the warm-up ${run.rssAfterWarmUpMb} MB), under load ${run.rssLoadMb} MB · uncached article render: ${run.uncachedArticle.rps} req/s (p99 ${run.uncachedArticle.p99} ms)`, "");
@@ -399,8 +416,13 @@ async function main() {
     log("building the bare React Router page");
     execSync(`"${process.execPath}" ${path.join(ROOT, "node_modules/@react-router/dev/bin.js")} build`, { cwd: BARE_APP, stdio: "ignore" });
   }
-  const runs = [await benchEngine("sqlite")];
-  if (process.env.DATABASE_URL) runs.push(await benchEngine("postgres"));
+  const engines: ("sqlite" | "postgres")[] = process.env.DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+  const archive: ArchiveFigures[] = [];
+  for (const engine of engines) {
+    for (const size of ARCHIVE) archive.push(await measureArchive(engine, size, () => prepareDatabase(engine), log));
+  }
+  const runs: EngineRun[] = [];
+  if (!ARCHIVE_ONLY) for (const engine of engines) runs.push(await benchEngine(engine));
   return {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
@@ -408,6 +430,7 @@ async function main() {
     durationSeconds: DURATION_S,
     rounds: ROUNDS,
     nginx: Boolean(NGINX),
+    archive,
     runs,
   };
 }

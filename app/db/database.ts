@@ -136,6 +136,14 @@ export interface ArticlesTable {
   published_pt: Generated<Flag>;
   published_at_pt: IsoTime | null;
   publish_at_pt: IsoTime | null;
+  /**
+   * What lists show of each version's body, written with it (ADR 054): its word count and its first 120
+   * characters of text ("..." when cut). Null when the version has no body, or not known yet (restored).
+   */
+  content_words: number | null;
+  content_lead: string | null;
+  content_words_pt: number | null;
+  content_lead_pt: string | null;
 }
 
 /** A slug an article version had before (its old URL answers 301). */

@@ -118,4 +118,25 @@ describe.each(ENGINES)("migrations (%s)", (engine) => {
       .execute();
     await expect(db.insertInto("articles").values({ id: 13, slug_pt: "so-pt", title_pt: "X", content_pt: "y", published: 0, published_pt: 0, featured: 0, created_at: at, updated_at: at }).execute()).rejects.toThrow();
   });
+  it("fill in what lists show of each existing body: its word count and its lead (ADR 054)", async () => {
+    database = await createTestDatabase(engine, { migrate: false });
+    const db = database.db as unknown as Kysely<any>;
+    await migrateTo(db, "2026_11_28_1401_create_testimonials");
+    const at = "2025-01-05T10:00:00.000Z";
+    const common = { excerpt: null, cover_image: null, featured: 0, category_id: null, created_at: at, updated_at: at, published: 1, published_pt: 0 };
+    const long = `<p>${"palavra ".repeat(300)}</p>`;
+    await db
+      .insertInto("articles")
+      .values([
+        { ...common, id: 3, slug: "both", title: "Both", content: "<p>Three <b>short</b> words&amp;more</p>", slug_pt: "ambos", title_pt: "Ambos", content_pt: long },
+        { ...common, id: 4, slug: null, title: null, content: null, slug_pt: "so", title_pt: "Só", content_pt: "" },
+      ])
+      .execute();
+    await migrateToLatest(db);
+    const rows = await db.selectFrom("articles").select(["id", "content_words", "content_lead", "content_words_pt", "content_lead_pt"]).orderBy("id").execute();
+    expect(rows.map((row) => ({ ...row, content_words: row.content_words === null ? null : Number(row.content_words), content_words_pt: Number(row.content_words_pt) }))).toEqual([
+      { id: 3, content_words: 3, content_lead: "Three short words&more", content_words_pt: 300, content_lead_pt: `${"palavra ".repeat(15)}...` },
+      { id: 4, content_words: null, content_lead: null, content_words_pt: 0, content_lead_pt: "" },
+    ]);
+  });
 });

@@ -109,16 +109,38 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/** What lists show of a body (ADR 054): its words and its first 120 characters of text, "..." when cut. */
+export interface BodyFacts {
+  words: number;
+  lead: string;
+}
+
+/** The body's `BodyFacts`, kept beside it at write time so that lists never read bodies. */
+export function bodyFacts(html: string): BodyFacts {
+  const text = htmlToText(html);
+  return {
+    words: text === "" ? 0 : text.split(" ").length,
+    lead: text.length > EXCERPT_FALLBACK_CHARS ? `${text.slice(0, EXCERPT_FALLBACK_CHARS)}...` : text,
+  };
+}
+
+/** Words / 225, rounded up, at least 1 (spec §9). */
+export function readingMinutesOf(words: number): number {
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
 /** Words of the tag-stripped text / 225, rounded up, at least 1 (spec §9). */
 export function readingTimeMinutes(html: string): number {
-  const text = htmlToText(html);
-  const words = text === "" ? 0 : text.split(" ").length;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+  return readingMinutesOf(bodyFacts(html).words);
+}
+
+/** The excerpt, or else the body's lead (`BodyFacts`). */
+export function excerptOrLead(excerpt: string | null | undefined, lead: string): string {
+  return excerpt && excerpt.trim() !== "" ? excerpt.trim() : lead;
 }
 
 /** The excerpt, or the first 120 characters of the text plus an ellipsis (spec §2). */
 export function excerptOrFallback(excerpt: string | null | undefined, html: string): string {
   if (excerpt && excerpt.trim() !== "") return excerpt.trim();
-  const text = htmlToText(html);
-  return text.length > EXCERPT_FALLBACK_CHARS ? `${text.slice(0, EXCERPT_FALLBACK_CHARS)}...` : text;
+  return bodyFacts(html).lead;
 }

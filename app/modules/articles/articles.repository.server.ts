@@ -1,7 +1,7 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { ArticleRow, ArticleRowUpdate, Database, NewArticleRow } from "#app/db/database.ts";
 import type { Language } from "#app/lib/language.ts";
-import type { Article } from "./article.ts";
+import { type Article, type BodyFacts, bodyFacts } from "./article.ts";
 import { findUnindexedArticles, indexArticles, removeFromIndex } from "./article-search.repository.server.ts";
 
 export function toArticle(row: ArticleRow): Article {
@@ -39,28 +39,92 @@ export function slugColumn(language: Language): "slug" | "slug_pt" {
   return language === "pt" ? "slug_pt" : "slug";
 }
 
-/** Articles live in at least one language, the most recently published English version first. */
-export async function listPublishedArticleRows(db: Kysely<Database>): Promise<Article[]> {
-  const rows = await db
-    .selectFrom("articles")
-    .selectAll()
-    .where((eb) => eb.or([eb("published", "=", 1), eb("published_pt", "=", 1)]))
-    .orderBy("published_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  return rows.map(toArticle);
+/** An article live in at least one language as the published view holds it (ADR 054): no bodies, their facts. */
+export interface PublishedArticleSummary {
+  /** The article with `content` "" where a version has a body (null where there is no English version). */
+  article: Article;
+  /** Each version's `BodyFacts`, by language. */
+  facts: Partial<Record<Language, BodyFacts>>;
 }
 
-/** The articles among `ids` live in at least one language (the published-articles view's update, ADR 035). */
-export async function listPublishedArticleRowsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<Article[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+/** The columns of `articles` but the bodies, which are read as "" (or null: no such version). */
+function summaryQuery(db: Kysely<Database>) {
+  return db
     .selectFrom("articles")
-    .selectAll()
-    .where("id", "in", ids)
-    .where((eb) => eb.or([eb("published", "=", 1), eb("published_pt", "=", 1)]))
-    .execute();
-  return rows.map(toArticle);
+    .select([
+      "id",
+      "slug",
+      "title",
+      "excerpt",
+      "cover_image",
+      "published",
+      "featured",
+      "category_id",
+      "published_at",
+      "publish_at",
+      "created_at",
+      "updated_at",
+      "slug_pt",
+      "title_pt",
+      "excerpt_pt",
+      "published_pt",
+      "published_at_pt",
+      "publish_at_pt",
+      "content_words",
+      "content_lead",
+      "content_words_pt",
+      "content_lead_pt",
+      sql<string | null>`case when content is null then null else '' end`.as("content"),
+      sql<string | null>`case when content_pt is null then null else '' end`.as("content_pt"),
+    ])
+    .where((eb) => eb.or([eb("published", "=", 1), eb("published_pt", "=", 1)]));
+}
+
+/**
+ * The summaries of the rows read by `summaryQuery`: a version whose facts are not known (a row restored
+ * from an older backup, or written around the repository) has its body read, those rows only.
+ */
+async function toSummaries(db: Kysely<Database>, rows: ArticleRow[]): Promise<PublishedArticleSummary[]> {
+  const unknown = rows.filter(
+    (row) => (row.content !== null && (row.content_words === null || row.content_lead === null)) || (row.content_pt !== null && (row.content_words_pt === null || row.content_lead_pt === null)),
+  );
+  const bodies = await readArticleBodies(db, unknown.map((row) => row.id));
+  return rows.map((row) => {
+    const body = bodies.get(row.id);
+    const facts: Partial<Record<Language, BodyFacts>> = {};
+    if (row.content !== null) facts.en = body ? bodyFacts(body.content ?? "") : { words: row.content_words ?? 0, lead: row.content_lead ?? "" };
+    if (row.content_pt !== null) facts.pt = body ? bodyFacts(body.contentPt ?? "") : { words: row.content_words_pt ?? 0, lead: row.content_lead_pt ?? "" };
+    return { article: toArticle(row), facts };
+  });
+}
+
+/** Articles live in at least one language, without their bodies (ADR 054): what start-up reads. */
+export async function listPublishedArticleSummaries(db: Kysely<Database>): Promise<PublishedArticleSummary[]> {
+  const rows = await summaryQuery(db).orderBy("published_at", "desc").orderBy("id", "desc").execute();
+  return toSummaries(db, rows as ArticleRow[]);
+}
+
+/** The articles among `ids` live in at least one language, without their bodies (the view's update, ADR 035). */
+export async function listPublishedArticleSummariesByIds(db: Kysely<Database>, ids: readonly number[]): Promise<PublishedArticleSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await summaryQuery(db).where("id", "in", ids).execute();
+  return toSummaries(db, rows as ArticleRow[]);
+}
+
+/** The `BodyFacts` columns of a write: those of each body it sets (ADR 054), kept with the body. */
+function withBodyFacts<T extends NewArticleRow | ArticleRowUpdate>(values: T): T {
+  const extra: ArticleRowUpdate = {};
+  if (values.content !== undefined) {
+    const facts = values.content === null ? null : bodyFacts(values.content);
+    extra.content_words = facts?.words ?? null;
+    extra.content_lead = facts?.lead ?? null;
+  }
+  if (values.content_pt !== undefined) {
+    const facts = values.content_pt === null ? null : bodyFacts(values.content_pt);
+    extra.content_words_pt = facts?.words ?? null;
+    extra.content_lead_pt = facts?.lead ?? null;
+  }
+  return { ...values, ...extra };
 }
 
 /** The text of an article's versions (the published view keeps none: issue 23). */
@@ -103,7 +167,7 @@ export async function findArticleIdBySlug(db: Kysely<Database>, slug: string, la
 }
 
 export async function insertArticle(db: Kysely<Database>, values: NewArticleRow): Promise<Article> {
-  const row = await db.insertInto("articles").values(values).returningAll().executeTakeFirstOrThrow();
+  const row = await db.insertInto("articles").values(withBodyFacts(values)).returningAll().executeTakeFirstOrThrow();
   const article = toArticle(row);
   await indexArticles(db, [article]);
   return article;
@@ -114,7 +178,7 @@ export async function updateArticleRow(
   id: number,
   values: ArticleRowUpdate,
 ): Promise<Article | undefined> {
-  const row = await db.updateTable("articles").set(values).where("id", "=", id).returningAll().executeTakeFirst();
+  const row = await db.updateTable("articles").set(withBodyFacts(values)).where("id", "=", id).returningAll().executeTakeFirst();
   if (!row) return undefined;
   const article = toArticle(row);
   await indexArticles(db, [article]);

@@ -1,3 +1,4 @@
+import type { KyselyPlugin } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Language } from "#app/lib/language.ts";
 import { createCategory } from "#app/modules/categories/categories.service.server.ts";
@@ -207,5 +208,86 @@ describe.each(ENGINES)("the published articles' view, updated by what a write ch
     );
     const recategorised = await afterRecheck(view);
     expect(recategorised.entries.get(article!.id)).not.toBe(restored.entries.get(article!.id));
+  });
+  /** The SQL a view runs, recorded (Kysely plugin) while it runs it. */
+  function recordingInstance(): { view: PublishedArticles; queries: { sql: string; parameters: readonly unknown[] }[] } {
+    const queries: { sql: string; parameters: readonly unknown[] }[] = [];
+    const executor = database.db.getExecutor();
+    const recorder: KyselyPlugin = {
+      transformQuery: (args) => {
+        const compiled = executor.compileQuery(args.node, args.queryId);
+        queries.push({ sql: compiled.sql, parameters: compiled.parameters });
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    return { view: new PublishedArticles(database.db.withPlugin(recorder), new ContentVersionTracker()), queries };
+  }
+
+  /** The queries that read a body column (the view's own `case when … is null` placeholder aside). */
+  function bodyReads(queries: { sql: string }[]): string[] {
+    return queries.map((q) => q.sql.replace(/case when "?content(?:_pt)?"? is null then null else '' end as "content(?:_pt)?"/g, "")).filter((text) => /"content(?:_pt)?"/.test(text));
+  }
+
+  it("keeps each version's word count and lead with its body, on creation and on every save (ADR 054)", async () => {
+    counter += 1;
+    const slug = `facts-${engine}-${counter}`;
+    const long = `<p>${"word ".repeat(300)}</p>`;
+    const made = await createArticle(database.db, writer, input(slug, { content: long }));
+    const facts = () =>
+      database.db.selectFrom("articles").select(["content_words", "content_lead", "content_words_pt", "content_lead_pt"]).where("id", "=", made.id).executeTakeFirstOrThrow();
+    expect(await facts()).toMatchObject({ content_lead: `${"word ".repeat(24)}...`, content_words_pt: null, content_lead_pt: null });
+    expect(Number((await facts()).content_words)).toBe(300);
+    await updateArticle(database.db, writer, made.id, input(slug, { content: "<p>Now <em>four</em> short words.</p>", pt: { title: "Título", slug: `${slug}-pt`, content: "<p>Três palavras só</p>" } }));
+    expect(await facts()).toMatchObject({ content_lead: "Now four short words.", content_lead_pt: "Três palavras só" });
+    expect([Number((await facts()).content_words), Number((await facts()).content_words_pt)]).toEqual([4, 3]);
+  });
+
+  it("reads no body at start-up: lists, excerpts and reading times come from the stored facts (ADR 054)", async () => {
+    counter += 1;
+    const slug = `cold-${engine}-${counter}`;
+    await createArticle(database.db, writer, input(slug, { content: `<p>${"word ".repeat(500)}</p>` }));
+    await write(2);
+    const { view, queries } = recordingInstance();
+    const snapshot = await view.snapshot();
+    // What the view read before answering (the search rows' repair may go on in the background).
+    const startUp = [...queries];
+    expect(snapshot.bySlug.en.get(slug)?.text.en).toMatchObject({ readingMinutes: 3, excerpt: `${"word ".repeat(24)}...` });
+    expect(startUp.length).toBeGreaterThan(0);
+    expect(bodyReads(startUp)).toEqual([]);
+    queries.length = 0;
+    // The list page and the feed read no body either; an article's page reads its own only.
+    await listArticleCards(view, { language: "en", page: 1 });
+    await listLatestArticleCards(view, { language: "en", limit: 10 });
+    expect(bodyReads(queries)).toEqual([]);
+    const page = await findArticleView(view, slug, "en");
+    expect(page?.html).toContain("word word");
+    expect(bodyReads(queries)).toHaveLength(1);
+  });
+
+  it("reads the body of a row whose facts are not known (restored from an older backup), and of that row only", async () => {
+    const [known, unknown] = await write(2);
+    // What a restore of a backup made before ADR 054 leaves: the bodies without their facts.
+    await database.db.updateTable("articles").set({ content_words: null, content_lead: null }).where("id", "=", unknown!.id).execute();
+    const { view, queries } = recordingInstance();
+    const snapshot = await view.snapshot();
+    const startUp = [...queries];
+    expect(snapshot.entries.get(unknown!.id)?.text.en).toMatchObject({ excerpt: `Body of ${unknown!.slug}, long enough.`, readingMinutes: 1 });
+    expect(snapshot.entries.get(known!.id)?.text.en?.excerpt).toBe(`Body of ${known!.slug}, long enough.`);
+    const reads = startUp.filter((q) => bodyReads([q]).length > 0);
+    expect(reads).toHaveLength(1);
+    expect(reads[0]?.parameters).toEqual([unknown!.id]);
+  });
+  it("puts featured articles first on the home, each group newest first, without sorting the archive", async () => {
+    counter += 1;
+    const older = await createArticle(database.db, writer, input(`featured-${engine}-${counter}-a`, { featured: true }));
+    const newer = await createArticle(database.db, writer, input(`featured-${engine}-${counter}-b`, { featured: true }));
+    await write(2);
+    const view = otherInstance();
+    // The list's newest article not featured (an earlier test published one dated tomorrow).
+    const latest = (await view.snapshot()).byLanguage.en.find((entry) => !entry.article.featured);
+    const { cards } = await listLatestArticleCards(view, { language: "en", limit: 3, featuredFirst: true });
+    expect(cards.map((card) => card.slug)).toEqual([newer.slug, older.slug, latest?.text.en?.slug]);
+    expect((await listLatestArticleCards(view, { language: "en", limit: 1, featuredFirst: true })).cards.map((card) => card.slug)).toEqual([newer.slug]);
   });
 });

@@ -12,10 +12,17 @@ import {
   readLatestContentChangeId,
 } from "#app/modules/settings/content-version.service.server.ts";
 import { describeUploadedImages, type DescribedImage } from "#app/modules/uploads/images.describe.server.ts";
-import { type Article, articleVersion, type ArticleVersion, excerptOrFallback, foldForSearch, readingTimeMinutes } from "./article.ts";
+import { type Article, articleVersion, type ArticleVersion, type BodyFacts, excerptOrLead, foldForSearch, readingMinutesOf } from "./article.ts";
 import { type ArticleCard, type ArticleListing, type ArticleView, ARTICLES_PAGE_SIZE, type CategoryFilter, type ImageSource } from "./article-view.ts";
 import { sanitizeArticleHtml } from "./article-html.server.ts";
-import { type ArticleBodies, listPublishedArticleRows, listPublishedArticleRowsByIds, readArticleBodies, reconcileSearchIndex } from "./articles.repository.server.ts";
+import {
+  type ArticleBodies,
+  listPublishedArticleSummaries,
+  listPublishedArticleSummariesByIds,
+  type PublishedArticleSummary,
+  readArticleBodies,
+  reconcileSearchIndex,
+} from "./articles.repository.server.ts";
 import { searchArticleVersions } from "./article-search.repository.server.ts";
 import { paths } from "#app/lib/paths.ts";
 
@@ -87,16 +94,15 @@ function toImageSource(url: string | null, described: Map<string, DescribedImage
   return { src: url, srcSet: srcSet || null, width: image.width, height: image.height };
 }
 
-function localize(version: ArticleVersion, categoryName: string | null, createdAt: string): LocalizedText {
-  const rawHtml = version.content;
+/** A live version as lists show it, from its body's facts (ADR 054: the view reads no body). */
+function localize(version: ArticleVersion, facts: BodyFacts, categoryName: string | null, createdAt: string): LocalizedText {
   const ownExcerpt = version.excerpt?.trim() || null;
-  const excerpt = excerptOrFallback(ownExcerpt, rawHtml);
   return {
     slug: version.slug,
     title: version.title,
-    excerpt,
+    excerpt: excerptOrLead(ownExcerpt, facts.lead),
     ownExcerpt,
-    readingMinutes: readingTimeMinutes(rawHtml),
+    readingMinutes: readingMinutesOf(facts.words),
     publishedAt: version.publishedAt ?? createdAt,
     textLanguage: version.language,
     categoryName,
@@ -133,22 +139,22 @@ function withBodies(article: Article, bodies: ArticleBodies | undefined): Articl
   };
 }
 
-function toEntry(row: Article, categoryById: Map<number, Category>, described: Map<string, DescribedImage>): PublishedEntry | undefined {
+function toEntry({ article: row, facts }: PublishedArticleSummary, categoryById: Map<number, Category>, described: Map<string, DescribedImage>): PublishedEntry | undefined {
   const category = row.categoryId !== null ? categoryById.get(row.categoryId) : undefined;
   const text: Partial<Record<Language, LocalizedText>> = {};
   for (const language of LANGUAGES) {
     const live = articleVersion(row, language);
     if (!live?.published) continue;
     const categoryName = category ? (language === "pt" ? (category.pt?.name ?? category.name) : category.name) : null;
-    text[language] = localize(live, categoryName, row.createdAt);
+    text[language] = localize(live, facts[language] ?? { words: 0, lead: "" }, categoryName, row.createdAt);
   }
   if (!text.en && !text.pt) return undefined;
   const article = withoutBodies(toPublicArticle(row, text));
   return { article, categorySlug: category?.slug ?? null, cover: toImageSource(row.coverImage, described), text };
 }
 
-async function toEntries(db: Kysely<Database>, rows: Article[], categories: Category[]): Promise<PublishedEntry[]> {
-  const described = await describeUploadedImages(db, rows.map((a) => a.coverImage));
+async function toEntries(db: Kysely<Database>, rows: PublishedArticleSummary[], categories: Category[]): Promise<PublishedEntry[]> {
+  const described = await describeUploadedImages(db, rows.map((a) => a.article.coverImage));
   const categoryById = new Map(categories.map((c) => [c.id, c]));
   return rows.flatMap((row) => toEntry(row, categoryById, described) ?? []);
 }
@@ -178,11 +184,14 @@ function categoryFilters(live: PublishedEntry[], categories: Category[], languag
     .map((c) => ({ slug: c.slug, name: language === "pt" ? (c.pt?.name ?? c.name) : c.name }));
 }
 
-/** The whole archive read again: at start-up, after a restore, a category change or a long idle spell. */
+/**
+ * The whole archive's summaries read again (no bodies: ADR 054): at start-up, after a restore, a
+ * category change or a long idle spell.
+ */
 async function loadSnapshot(db: Kysely<Database>, version: string): Promise<PublishedSnapshot> {
   // The log position first: a write committing during the read is applied again on the next check.
   const changeId = await readLatestContentChangeId(db);
-  const [rows, categories] = await Promise.all([listPublishedArticleRows(db), listCategories(db)]);
+  const [rows, categories] = await Promise.all([listPublishedArticleSummaries(db), listCategories(db)]);
   const entries = await toEntries(db, rows, categories);
   const byLanguage = {} as Record<Language, PublishedEntry[]>;
   const bySlug = {} as Record<Language, Map<string, PublishedEntry>>;
@@ -264,7 +273,7 @@ async function updateSnapshot(db: Kysely<Database>, previous: PublishedSnapshot,
   // A write that changed no article (site content, talks): the articles' view is the same.
   if (changes.length === 0) return { ...previous, version, changeId };
   const changed = new Set(changes.map((c) => c.articleId as number));
-  const rows = await listPublishedArticleRowsByIds(db, [...changed]);
+  const rows = await listPublishedArticleSummariesByIds(db, [...changed]);
   return patchSnapshot(previous, { version, changeId }, changed, await toEntries(db, rows, categories));
 }
 
@@ -465,8 +474,16 @@ export async function listLatestArticleCards(
 ): Promise<{ cards: ArticleCard[] }> {
   const snapshot = await articles.snapshot();
   const live = snapshot.byLanguage[options.language];
-  const entries = options.featuredFirst ? [...live].sort((a, b) => Number(b.article.featured) - Number(a.article.featured)) : live;
-  return { cards: cardsOf(entries.slice(0, options.limit), options.language) };
+  if (!options.featuredFirst) return { cards: cardsOf(live.slice(0, options.limit), options.language) };
+  // Featured first, each group in the list's order: one pass, no sort of the whole archive per render.
+  const featured: PublishedEntry[] = [];
+  const others: PublishedEntry[] = [];
+  for (const entry of live) {
+    if (entry.article.featured) {
+      if (featured.length < options.limit) featured.push(entry);
+    } else if (others.length < options.limit) others.push(entry);
+  }
+  return { cards: cardsOf([...featured, ...others].slice(0, options.limit), options.language) };
 }
 
 /** The paths of an entry's live versions: the page's hreflang alternates. */

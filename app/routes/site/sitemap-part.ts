@@ -1,16 +1,15 @@
 import { parseSitemapPart } from "#app/modules/seo/sitemap.ts";
+import { sitemapResponse } from "#app/modules/seo/sitemap-response.server.ts";
 import { findSitemapPart } from "#app/modules/seo/sitemap.service.server.ts";
 import { listPublicPages } from "#app/modules/pages/pages.service.server.ts";
 import type { Route } from "./+types/sitemap-part";
 
-/** GET /sitemaps/{en|pt}-{n}.xml: one part of a language's sitemap, at most 50,000 URLs (ADR 035). */
-export async function loader({ context, params }: Route.LoaderArgs) {
+/** GET /sitemaps/{en|pt}-{n}.xml: one part of a language's sitemap, at most 50,000 URLs (ADR 035), or a 304 (ADR 054). */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const wanted = parseSitemapPart(params.file);
   // The owner's pages (issue 27); a page's publication changes the content version the part is made at.
   const ownPages = wanted ? (await listPublicPages(context.db, wanted.language)).map((page) => ({ paths: page.alternates, lastmod: page.updatedAt })) : [];
-  const xml = wanted && (await findSitemapPart(context.publishedArticles, context.siteUrl, wanted.language, wanted.part, ownPages));
-  if (!xml) throw new Response("Not Found", { status: 404 });
-  return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+  const file = wanted && (await findSitemapPart(context.publishedArticles, context.siteUrl, wanted.language, wanted.part, ownPages));
+  if (!file) throw new Response("Not Found", { status: 404 });
+  return sitemapResponse(request, file);
 }
