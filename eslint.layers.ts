@@ -47,13 +47,13 @@ export const FEATURE_IMPORTS: Record<string, readonly string[]> = {
   contact: ["admin-i18n", "audit", "notifications", "rate-limits", "settings", "site-content"],
   auth: ["admin-i18n", "audit", "notifications", "rate-limits", "settings"],
   home: ["articles", "contact", "one-sheet", "talks", "testimonials", "uploads"],
-  "share-cards": ["articles", "site-content", "talks", "uploads"],
+  "share-cards": ["articles", "pages", "site-content", "talks", "uploads"],
   press: ["seo", "share-cards", "site-content", "uploads"],
   "one-sheet": ["share-cards", "talks", "testimonials"],
   analytics: ["admin-i18n", "pages"],
   newsletter: ["admin-i18n", "notifications", "rate-limits", "site-content"],
   pages: ["admin", "admin-i18n", "articles", "audit", "settings"],
-  privacy: ["admin", "admin-i18n", "audit", "newsletter", "seo", "settings", "share-cards", "site-content"],
+  privacy: ["admin", "admin-i18n", "audit", "contact", "newsletter", "seo", "settings", "share-cards", "site-content"],
   "first-run": ["admin-i18n", "audit", "auth", "settings", "site-content"],
 };
 const ADMIN_KIT = "admin";

@@ -47,7 +47,7 @@ function send(req: Request, res: Response, card: ShareCardImage | undefined): vo
 
 /**
  * The link-preview cards (ADR 025): `/share/{page}.jpg` for the pages other than articles and
- * `/articles/{slug}/share.jpg` for each article, `/talks/{slug}/share.jpg` for each talk, the same under /pt in Portuguese.
+ * `/articles/{slug}/share.jpg` for each article, `/share/pages/{slug}.jpg` for each page of the owner's, `/talks/{slug}/share.jpg` for each talk, the same under /pt in Portuguese.
  */
 export function createShareCardsRoute(ctx: ServerContext): Router {
   const router = Router();
@@ -57,6 +57,10 @@ export function createShareCardsRoute(ctx: ServerContext): Router {
     router.get(`${prefix}/share/:file`, async (req, res) => {
       const page = /^(.+)\.jpg$/.exec(req.params.file)?.[1];
       await answer(req, res, async () => (page && isShareCardPage(page) ? cards.pageCard(page, language) : undefined));
+    });
+    router.get(`${prefix}/share/pages/:file`, async (req, res) => {
+      const slug = /^([a-z0-9-]{1,100})\.jpg$/.exec(req.params.file)?.[1];
+      await answer(req, res, async () => (slug ? cards.ownerPageCard(slug, language) : undefined));
     });
     router.get(`${prefix}/articles/:slug/share.jpg`, async (req, res) => {
       await answer(req, res, () => cards.articleCard(req.params.slug, language));

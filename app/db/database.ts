@@ -395,6 +395,30 @@ export interface PagesTable {
   updated_at: IsoTime;
 }
 
+/** A page's revision (ADR 044): both languages' text, as an article's (ADR 021). */
+export interface PageRevisionsTable {
+  id: Generated<number>;
+  page_id: number;
+  /** "autosave", "save" or "restore". */
+  kind: string;
+  /** JSON of the text (PageText). */
+  data: string;
+  size: number;
+  summary: string;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** A page's autosaved draft (ADR 044): slot "page-<id>", or "new" for a page not created yet. */
+export interface PageDraftsTable {
+  slot: string;
+  page_id: number | null;
+  /** JSON of the editor's fields (PageDraft). */
+  data: string;
+  saved_at: IsoTime;
+  created_at: IsoTime;
+}
+
 export interface ShareCardsTable {
   version_key: string;
   card_id: string;
@@ -509,6 +533,8 @@ export interface Database {
   talks: TalksTable;
   testimonials: TestimonialsTable;
   pages: PagesTable;
+  page_revisions: PageRevisionsTable;
+  page_drafts: PageDraftsTable;
   share_cards: ShareCardsTable;
   analytics_events: AnalyticsEventsTable;
   analytics_salts: AnalyticsSaltsTable;
@@ -529,6 +555,8 @@ export type ArticleRowUpdate = Updateable<ArticlesTable>;
 export type ArticleRevisionRow = Selectable<ArticleRevisionsTable>;
 export type ArticleDraftRow = Selectable<ArticleDraftsTable>;
 export type ArticlePreviewLinkRow = Selectable<ArticlePreviewLinksTable>;
+export type PageRevisionRow = Selectable<PageRevisionsTable>;
+export type PageDraftRow = Selectable<PageDraftsTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type NewMessageRow = Insertable<MessagesTable>;
 export type OutboxRow = Selectable<OutboxTable>;

@@ -21,6 +21,7 @@ import * as createAnalytics from "./migrations/2026_11_28_1100_create_analytics.
 import * as createNewsletter from "./migrations/2026_11_28_1200_create_newsletter.ts";
 import * as createPages from "./migrations/2026_11_28_1300_create_pages.ts";
 import * as addArticleBodyFacts from "./migrations/2026_11_29_1700_add_article_body_facts.ts";
+import * as createPageHistory from "./migrations/2026_11_29_1200_create_page_history.ts";
 
 // Listed statically so the production bundle and Node's type stripping both see them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_28_1200_create_newsletter": createNewsletter,
   "2026_11_28_1300_create_pages": createPages,
   "2026_11_29_1700_add_article_body_facts": addArticleBodyFacts,
+  "2026_11_29_1200_create_page_history": createPageHistory,
 };
 
 /** Every migration this version of the code knows, oldest first (a backup's schema must be one of them). */

@@ -29,8 +29,12 @@ export const paths = {
   articleShareCard: (slug: string, language: Language): string => localizePath(`/articles/${encodeURIComponent(slug)}/share.jpg`, language),
   /** A page's share card: `/share/{page}.jpg`. */
   pageShareCard: (page: string, language: Language): string => localizePath(`/share/${page}.jpg`, language),
+  /** The card of one of the owner's pages (issue 27), by its slug in that language. */
+  ownerPageShareCard: (slug: string, language: Language): string => localizePath(`/share/pages/${encodeURIComponent(slug)}.jpg`, language),
   /** The admin's preview of an unpublished article, and a signed preview link (ADR 021). */
   articlePreview: (id: number, language: Language): string => localizePath(`/preview/articles/${id}`, language),
+  /** The admin's preview of a page of the owner's (ADR 044). */
+  pagePreview: (id: number, language: Language): string => localizePath(`/preview/pages/${id}`, language),
   previewLink: (token: string, language: Language): string => localizePath(`/preview/${token}`, language),
   /** A talk's page (issue 28): `/talks/{slug}`. */
   talk: (slug: string, language: Language): string => localizePath(`/talks/${slug}`, language),

@@ -97,7 +97,7 @@ export function createNotificationSettingsRouter(ctx: ServerContext): Router {
     res.json(await readNotificationSettings(ctx.db, ctx.notifier));
   });
   router.put("/settings", requireAdmin, async (req, res) => {
-    res.json(await updateNotificationSettings(ctx.db, ctx.notifier, parseOrThrow(NotificationSettingsUpdateSchema, req.body), auditActor(req, res)));
+    res.json(await updateNotificationSettings(ctx.db, ctx.contentVersion, ctx.notifier, parseOrThrow(NotificationSettingsUpdateSchema, req.body), auditActor(req, res)));
   });
   return router;
 }

@@ -77,14 +77,26 @@ describe.each(ENGINES)("/api/pages (%s)", (engine) => {
 
   it("refuses the slug of any route of the site, in either language, with a clear message", async () => {
     const { server, adminToken } = context;
-    for (const slug of ["articles", "admin", "press-kit", "media-kit", "museum-letter", "api", "talks", "share", "uploads", "preview", "pt", "privacy", "accessibility", "search", "healthz"]) {
+    for (const slug of [
+      ...["articles", "admin", "press-kit", "media-kit", "museum-letter", "api", "talks", "share", "uploads", "preview", "pt", "privacy", "accessibility", "search", "healthz"],
+      // Routes added after pages: the newsletter's pages (issue 25), the sitemap's parts.
+      ...["newsletter", "sitemaps"],
+    ]) {
       const refused = await server.request("POST", "/api/pages", { token: adminToken, body: pagePayload({ slug }) });
       expect(refused.status, slug).toBe(400);
       expect(refused.body.message).toBe(`The address /${slug} belongs to the site itself; choose another slug`);
     }
-    const pt = await server.request("POST", "/api/pages", { token: adminToken, body: pagePayload({ pt: { slug: "privacidade", title: "X", content: "<p>x</p>", published: true } }) });
-    expect(pt.status).toBe(400);
-    expect(pt.body.message).toBe("The address /privacidade belongs to the site itself; choose another slug");
+    for (const slug of ["privacidade", "acessibilidade", "talks", "newsletter", "preview"]) {
+      const pt = await server.request("POST", "/api/pages", { token: adminToken, body: pagePayload({ pt: { slug, title: "X", content: "<p>x</p>", published: true } }) });
+      expect(pt.status, slug).toBe(400);
+      expect(pt.body.message).toBe(`The address /${slug} belongs to the site itself; choose another slug`);
+    }
+    // Files Express serves (the one-sheet, .well-known, feeds) have a dot, which no slug may have.
+    for (const slug of ["speaker-one-sheet.pdf", ".well-known", "rss.xml", "llms.txt", "robots.txt"]) {
+      const refused = await server.request("POST", "/api/pages", { token: adminToken, body: pagePayload({ slug }) });
+      expect(refused.status, slug).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain("Slug can only contain lowercase letters, numbers, and hyphens");
+    }
   });
 
   it("refuses a slug another page has, malformed input, and an unknown id", async () => {

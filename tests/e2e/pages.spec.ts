@@ -1,3 +1,4 @@
+import type { Browser, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { type FreshServer, startFreshServer } from "./fresh-server.ts";
 
@@ -8,7 +9,7 @@ import { type FreshServer, startFreshServer } from "./fresh-server.ts";
  */
 
 test.describe("the owner's pages", () => {
-  test.describe.configure({ mode: "serial" });
+  test.describe.configure({ mode: "serial", timeout: 60_000 });
   let server: FreshServer;
   const admin = { username: "", password: "" };
 
@@ -106,7 +107,7 @@ test.describe("the owner's pages", () => {
     await page.getByLabel("Username").fill(admin.username);
     await page.getByLabel("Password", { exact: true }).fill(admin.password);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible({ timeout: 15_000 });
     await page.goto(url("/admin?tab=pages"));
     await expect(page.getByText("/now (live)")).toBeVisible();
     await page.getByRole("button", { name: "New page" }).click();
@@ -132,5 +133,90 @@ test.describe("the owner's pages", () => {
     await expect(visitor.getByRole("heading", { level: 1, name: "Ferramentas" })).toBeVisible();
     await expect(visitor.getByText("Um notebook e um caderno.")).toBeVisible();
     await visitor.close();
+  });
+
+  async function signIn(browser: Browser, language: "en" | "pt"): Promise<Page> {
+    const context = await browser.newContext({ locale: language === "pt" ? "pt-BR" : "en-US", viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(url("/admin/login"));
+    await page.getByLabel(language === "pt" ? "Usuário" : "Username").fill(admin.username);
+    await page.getByLabel(language === "pt" ? "Senha" : "Password", { exact: true }).fill(admin.password);
+    await page.getByRole("button", { name: language === "pt" ? "Entrar" : "Sign in", exact: true }).click();
+    await expect(page.getByRole("heading", { name: language === "pt" ? "Painel" : "Dashboard", level: 1 })).toBeVisible({ timeout: 15_000 });
+    await page.goto(url("/admin?tab=pages"));
+    return page;
+  }
+
+  async function setAdminLanguage(language: "en" | "pt"): Promise<void> {
+    const login = await fetch(url("/api/auth/login"), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: admin.username, password: admin.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const res = await fetch(url("/api/auth/me"), { method: "PATCH", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ language }) });
+    expect(res.status).toBe(200);
+  }
+
+  test("autosave, a preview of the unsaved text, and restoring a revision, in English", async ({ browser }) => {
+    test.setTimeout(60_000);
+    const page = await signIn(browser, "en");
+    await page.getByRole("button", { name: "Edit Now" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Title (English)").fill("Now, this week");
+    await expect(dialog.getByRole("status").filter({ hasText: /Draft autosaved at/ })).toBeVisible({ timeout: 10_000 });
+    // The preview shows the autosaved text as the page will look; visitors still read the saved one.
+    const [preview] = await Promise.all([page.waitForEvent("popup"), dialog.getByRole("button", { name: "Preview", exact: true }).click()]);
+    await expect(preview.getByRole("heading", { level: 1, name: "Now, this week" })).toBeVisible();
+    await expect(preview.getByRole("note", { name: "Preview: the page as visitors will see it." })).toContainText("Published; this shows the latest changes.");
+    await expectNoAxeViolations(preview);
+    await preview.close();
+    expect(await (await page.request.get(url("/now"))).text()).not.toContain("Now, this week");
+    // The history: the first version, restored into the editor.
+    await dialog.getByRole("button", { name: "History" }).click();
+    const revisions = dialog.getByRole("list", { name: "Revisions" });
+    await expect(revisions.getByRole("button")).toHaveCount(2);
+    await revisions.getByRole("button", { name: /First version/ }).click();
+    // What restoring would change: ", this week" struck out of the title.
+    await expect(dialog.locator("del").first()).toContainText("this week");
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Restore this revision" }).click();
+    await expect(dialog.getByLabel("Title (English)")).toHaveValue("Now");
+    await expect(revisions.getByRole("button")).toHaveCount(3);
+    await page.context().close();
+  });
+
+  test("the owner, in a Portuguese admin, edits the Portuguese version, previews it and publishes it", async ({ browser }) => {
+    test.setTimeout(60_000);
+    await setAdminLanguage("pt");
+    try {
+      const page = await signIn(browser, "pt");
+      await expect(page.getByText("/now (no ar) · /pt/agora (no ar)")).toBeVisible();
+      await page.getByRole("button", { name: "Editar Now" }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByRole("heading", { name: "Editar página" })).toBeVisible();
+      await dialog.getByLabel("Título (Português)").fill("Agora, este mês");
+      await expect(dialog.getByRole("status").filter({ hasText: /Rascunho salvo automaticamente às/ })).toBeVisible({ timeout: 10_000 });
+      const [preview] = await Promise.all([page.waitForEvent("popup"), dialog.getByRole("button", { name: "Pré-visualizar em português" }).click()]);
+      await expect(preview).toHaveURL(/\/pt\/preview\/pages\/\d+$/);
+      await expect(preview.getByRole("heading", { level: 1, name: "Agora, este mês" })).toBeVisible();
+      await expect(preview.getByRole("note", { name: "Pré-visualização: a página como os visitantes a verão." })).toBeVisible();
+      await expect(preview.locator("html")).toHaveAttribute("lang", "pt-BR");
+      await preview.close();
+      await dialog.getByRole("button", { name: "Histórico" }).click();
+      await expect(dialog.getByRole("list", { name: "Versões" }).getByRole("button").first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole("button", { name: "Salvar" }).click();
+      await expect(dialog).toBeHidden();
+      const visitor = await browser.newPage();
+      await visitor.goto(url("/pt"));
+      await visitor.getByRole("navigation", { name: "Navegação principal" }).first().getByRole("link", { name: "Agora, este mês" }).click();
+      await expect(visitor).toHaveURL(url("/pt/agora"));
+      await expect(visitor.getByRole("heading", { level: 1, name: "Agora, este mês" })).toBeVisible();
+      await visitor.close();
+      await page.context().close();
+    } finally {
+      await setAdminLanguage("en");
+    }
   });
 });

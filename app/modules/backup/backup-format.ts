@@ -46,6 +46,8 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "newsletter_marks", key: ["article_id", "language"] },
   { name: "newsletter_sends", key: ["id"] },
   { name: "pages", key: ["id"] },
+  { name: "page_revisions", key: ["id"] },
+  { name: "page_drafts", key: ["slot"] },
 ];
 
 /** Tables a backup leaves out on purpose, with the reason. */

@@ -13,6 +13,7 @@ import {
   resendNotification,
 } from "#app/modules/notifications/outbox.service.server.ts";
 import { consumeRateLimit, hitRateLimit, type RateLimit } from "#app/modules/rate-limits/rate-limits.service.server.ts";
+import type { ContentVersionTracker } from "#app/modules/settings/content-version.service.server.ts";
 import { readFlagSetting, writeFlagSetting } from "#app/modules/settings/settings.service.server.ts";
 import { readSiteContent } from "#app/modules/site-content/site-content.service.server.ts";
 import { mailboxDomain, mailboxKey } from "./acknowledgement.ts";
@@ -239,13 +240,18 @@ export async function readNotificationSettings(db: Kysely<Database>, notifier: N
   return describeChannels(notifier, await readFlagSetting(db, ACKNOWLEDGEMENTS_SETTING, true));
 }
 
+/**
+ * Saves the acknowledgement switch with a new content version (issue 27): the privacy notice, a cached
+ * page that states whether acknowledgements are sent, changes at once on every instance.
+ */
 export async function updateNotificationSettings(
   db: Kysely<Database>,
+  contentVersion: ContentVersionTracker,
   notifier: Notifier | undefined,
   update: { acknowledgements: boolean },
   actor: AuditActor = {},
 ): Promise<NotificationSettings> {
-  await db.transaction().execute(async (trx) => {
+  await contentVersion.commit(db, async (trx) => {
     await writeFlagSetting(trx, ACKNOWLEDGEMENTS_SETTING, update.acknowledgements);
     await recordAuditEvent(trx, actor, { action: "settings.notifications_updated", target: { type: "setting", id: ACKNOWLEDGEMENTS_SETTING }, details: update });
   });

@@ -53,3 +53,44 @@ export const PageInputSchema = translation("").extend({
   pt: translation("Portuguese ").nullish().transform((value) => value ?? null),
 });
 export type PageInput = z.infer<typeof PageInputSchema>;
+
+/** Text of an autosaved draft: anything up to the limits, nothing required (the owner is still typing). */
+const draftText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value ?? "");
+
+const draftTime = z
+  .string({ error: "Times must be text" })
+  .max(40, "Times must be at most 40 characters")
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** One language's fields in a draft; `label("Title")` names a field in messages. */
+const draftVersion = (label: (field: string) => string) => ({
+  title: draftText(PAGE_TITLE_MAX, label("Title")),
+  slug: draftText(PAGE_SLUG_MAX, label("Slug")),
+  excerpt: draftText(PAGE_EXCERPT_MAX, label("Excerpt")),
+  content: draftText(PAGE_CONTENT_MAX, label("Content")),
+  published: z.boolean({ error: "Published must be true or false" }).optional(),
+  publishAt: draftTime,
+});
+
+/**
+ * What the page editor autosaves (ADR 044, as articles: ADR 021): the page's fields, none required,
+ * so that work in progress is kept whatever its state. Saving a draft never changes what visitors see.
+ */
+export const PageDraftSchema = z.object(
+  {
+    ...draftVersion((field) => field),
+    showIn: z.enum(PAGE_SHOW_IN, { error: 'Show in must be "none", "header" or "footer"' }).optional(),
+    pt: z
+      .object(draftVersion((field) => `Portuguese ${field.toLowerCase()}`), { error: "The Portuguese version must be an object" })
+      .nullish()
+      .transform((value) => value ?? null),
+  },
+  { error: "Request body must be a JSON object" },
+);
+export type PageDraft = z.infer<typeof PageDraftSchema>;

@@ -36,6 +36,11 @@ const en = {
   saved: "Page saved",
   saveFailed: "Failed to save page",
   cancel: "Cancel",
+  autosavedOfferEdit: "An autosaved version from {when} has changes that are not in the saved page.",
+  pressSave: "Press Save to publish it.",
+  revisionRestoredText: "It is in the editor now; press Save to publish it.",
+  hideHistory: "Hide history",
+  previewAfterSave: "Save the page once to preview it.",
 };
 
 export type PagesAdminText = typeof en;
@@ -77,6 +82,11 @@ const pt: PagesAdminText = {
   saved: "Página salva",
   saveFailed: "Não foi possível salvar a página",
   cancel: "Cancelar",
+  autosavedOfferEdit: "Uma versão salva automaticamente em {when} tem alterações que não estão na página salva.",
+  pressSave: "Clique em Salvar para publicá-la.",
+  revisionRestoredText: "Ela está no editor agora; clique em Salvar para publicá-la.",
+  hideHistory: "Esconder o histórico",
+  previewAfterSave: "Salve a página uma vez para pré-visualizá-la.",
 };
 
 export const PAGES_ADMIN_TEXT: Record<"en" | "pt", PagesAdminText> = { en, pt };

@@ -18,6 +18,7 @@ import {
   updatePageRow,
 } from "./pages.repository.server.ts";
 import { PollingWorker } from "#app/lib/polling-worker.server.ts";
+import { recordSavedPageRevision } from "./page-revisions.service.server.ts";
 
 export const PAGE_NOT_FOUND_MESSAGE = "Page not found";
 
@@ -59,7 +60,9 @@ const target = (page: Page) => ({ type: "page", id: page.id, label: page.title }
 
 export function createPage(db: Kysely<Database>, contentVersion: ContentVersionTracker, reserved: ReadonlySet<string>, input: PageInput, actor: AuditActor = {}): Promise<Page> {
   return contentVersion.commit(db, async (trx) => {
-    const page = await insertPageRow(trx, await checkedInput(trx, input, reserved), nowIso());
+    const now = nowIso();
+    const page = await insertPageRow(trx, await checkedInput(trx, input, reserved), now);
+    await recordSavedPageRevision(trx, page, now, { created: true });
     await recordAuditEvent(trx, actor, { action: "content.updated", target: target(page), details: { page: "created" } });
     return page;
   });
@@ -74,8 +77,10 @@ export function updatePage(
   actor: AuditActor = {},
 ): Promise<Page> {
   return contentVersion.commit(db, async (trx) => {
-    const page = await updatePageRow(trx, id, await checkedInput(trx, input, reserved, id), nowIso());
+    const now = nowIso();
+    const page = await updatePageRow(trx, id, await checkedInput(trx, input, reserved, id), now);
     if (!page) throw new AppError("NOT_FOUND", PAGE_NOT_FOUND_MESSAGE);
+    await recordSavedPageRevision(trx, page, now, { created: false });
     await recordAuditEvent(trx, actor, { action: "content.updated", target: target(page), details: { page: "updated" } });
     return page;
   });

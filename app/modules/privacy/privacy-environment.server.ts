@@ -1,5 +1,5 @@
-import type { NotificationConfig } from "#app/lib/env.server.ts";
-import { ANALYTICS_RETENTION_DAYS_DEFAULT, type PrivacyEnvironment } from "./privacy-facts.ts";
+import type { ServerConfig } from "#app/lib/env.server.ts";
+import type { PrivacyEnvironment } from "./privacy-facts.ts";
 
 function hostOf(url: string): string | null {
   try {
@@ -10,21 +10,19 @@ function hostOf(url: string): string | null {
 }
 
 /**
- * What the privacy notice states about the running configuration (issue 27): the SMTP and webhook
- * hosts from the notifications' configuration, analytics and the newsletter from their switches
- * (`ANALYTICS`, `ANALYTICS_RETENTION_DAYS`, `NEWSLETTER`: on unless "off"; docs/operations.md).
- * Made once at start-up (server/main.ts); a change of configuration is a restart, which empties the
- * page cache.
+ * What the privacy notice states about the running configuration (issue 27), read from the server's
+ * validated configuration like every other part of the site (never from process.env itself): the SMTP
+ * and webhook hosts from the notifications, analytics and its retention, the newsletter's switch.
+ * Made in the composition root (server/main.ts); a change of configuration is a restart, which
+ * empties the page cache. The settings kept in the database (retention, acknowledgements, the owner's
+ * paragraphs) change the notice at once through the content version.
  */
-export function describePrivacyEnvironment(notifications: Pick<NotificationConfig, "email" | "webhook">, env: NodeJS.ProcessEnv): PrivacyEnvironment {
-  const retentionDays = Number(env.ANALYTICS_RETENTION_DAYS);
+export function describePrivacyEnvironment(config: Pick<ServerConfig, "notifications" | "analytics" | "newsletter">): PrivacyEnvironment {
+  const { email, webhook } = config.notifications;
   return {
-    smtpHost: notifications.email ? hostOf(notifications.email.smtpUrl) : null,
-    webhookHost: notifications.webhook ? hostOf(notifications.webhook.url) : null,
-    analytics:
-      env.ANALYTICS === "off"
-        ? null
-        : { retentionDays: Number.isInteger(retentionDays) && retentionDays > 0 ? retentionDays : ANALYTICS_RETENTION_DAYS_DEFAULT },
-    newsletter: env.NEWSLETTER !== "off",
+    smtpHost: email ? hostOf(email.smtpUrl) : null,
+    webhookHost: webhook ? hostOf(webhook.url) : null,
+    analytics: config.analytics ? { retentionDays: config.analytics.retentionDays } : null,
+    newsletter: config.newsletter.enabled,
   };
 }

@@ -30,7 +30,6 @@ export const MESSAGE_RETENTION_MONTHS_MAX = 120;
 export const OUTBOX_RETENTION_DAYS = 30;
 /** Unconfirmed newsletter sign-ups are forgotten after this many days (the newsletter's rule). */
 export const NEWSLETTER_UNCONFIRMED_DAYS = 7;
-export const ANALYTICS_RETENTION_DAYS_DEFAULT = 30;
 
 /** The owner's own paragraphs around a generated text, per language (plain text, blank line between paragraphs). */
 export interface OwnerParagraphs {
@@ -50,6 +49,8 @@ export interface PrivacyFacts {
   controller: { name: string; email: string };
   environment: PrivacyEnvironment;
   retention: RetentionPeriods;
+  /** The owner's setting (Inbox, notifications): whoever writes gets an e-mailed acknowledgement (needs e-mail on). */
+  acknowledgements: boolean;
 }
 
 

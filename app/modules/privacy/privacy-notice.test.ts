@@ -7,6 +7,7 @@ const FACTS: PrivacyFacts = {
   controller: { name: "Ana Lima", email: "ana@example.com" },
   environment: { smtpHost: null, webhookHost: null, analytics: null, newsletter: false },
   retention: { messageMonths: 24, outboxDays: 30 },
+  acknowledgements: true,
 };
 
 const flat = (facts: PrivacyFacts, language: "en" | "pt") =>

@@ -27,7 +27,7 @@ export function buildPrivacyNotice(facts: PrivacyFacts, language: Language): Sta
   return language === "pt" ? noticePt(facts) : noticeEn(facts);
 }
 
-function noticeEn({ controller, environment, retention }: PrivacyFacts): Statement {
+function noticeEn({ controller, environment, retention, acknowledgements }: PrivacyFacts): Statement {
   const sections: StatementSection[] = [
     {
       id: "who",
@@ -46,7 +46,7 @@ function noticeEn({ controller, environment, retention }: PrivacyFacts): Stateme
     },
   ];
   const where: string[] = ["Messages are stored in this site's own database."];
-  if (environment.smtpHost) where.push(`A copy is sent by e-mail to the site's owner through the mail server ${environment.smtpHost}, and a short acknowledgement is e-mailed to you.`);
+  if (environment.smtpHost) where.push(`A copy is sent by e-mail to the site's owner through the mail server ${environment.smtpHost}${acknowledgements ? ", and a short acknowledgement is e-mailed to you" : ""}.`);
   else where.push("No e-mail is sent: the site's e-mail notifications are off.");
   if (environment.webhookHost) where.push(`A notice of each message, with its contents, is sent to ${environment.webhookHost}, a service used to announce new messages.`);
   where.push("Your details are not sold, not used for advertising and not given to anyone else.");
@@ -106,7 +106,7 @@ function noticeEn({ controller, environment, retention }: PrivacyFacts): Stateme
   return { title: "Privacy notice", description: "What this site keeps about you, why, where it goes, for how long, and your rights.", sections };
 }
 
-function noticePt({ controller, environment, retention }: PrivacyFacts): Statement {
+function noticePt({ controller, environment, retention, acknowledgements }: PrivacyFacts): Statement {
   const sections: StatementSection[] = [
     {
       id: "who",
@@ -125,7 +125,7 @@ function noticePt({ controller, environment, retention }: PrivacyFacts): Stateme
     },
   ];
   const where: string[] = ["As mensagens ficam guardadas no banco de dados do próprio site."];
-  if (environment.smtpHost) where.push(`Uma cópia é enviada por e-mail a quem mantém o site, pelo servidor de e-mail ${environment.smtpHost}, e você recebe por e-mail uma breve confirmação.`);
+  if (environment.smtpHost) where.push(`Uma cópia é enviada por e-mail a quem mantém o site, pelo servidor de e-mail ${environment.smtpHost}${acknowledgements ? ", e você recebe por e-mail uma breve confirmação" : ""}.`);
   else where.push("Nenhum e-mail é enviado: as notificações por e-mail do site estão desligadas.");
   if (environment.webhookHost) where.push(`Um aviso de cada mensagem, com o seu conteúdo, é enviado para ${environment.webhookHost}, um serviço usado para avisar de novas mensagens.`);
   where.push("Seus dados não são vendidos, não são usados para publicidade e não são passados a mais ninguém.");

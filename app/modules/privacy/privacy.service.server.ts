@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import type { SiteContent } from "#app/content/site-content.ts";
 import { recordAuditEvent, type AuditActor } from "#app/modules/audit/audit.service.server.ts";
+import { ACKNOWLEDGEMENTS_SETTING } from "#app/modules/contact/messages.service.server.ts";
+import { readFlagSetting } from "#app/modules/settings/settings.service.server.ts";
 import type { ContentVersionTracker } from "#app/modules/settings/content-version.service.server.ts";
 import {
   MESSAGE_RETENTION_MONTHS_DEFAULT,
@@ -60,9 +62,15 @@ export async function updatePrivacySettings(
   return readPrivacySettings(db);
 }
 
+/** Whether the inbox's acknowledgements are on (the owner's setting, on by default: ACKNOWLEDGEMENTS_SETTING). */
+export function readAcknowledgementsSetting(db: Kysely<Database>): Promise<boolean> {
+  return readFlagSetting(db, ACKNOWLEDGEMENTS_SETTING, true);
+}
+
 /** The facts the notice states: the controller from the site content, the configuration, the periods. */
-export function privacyFactsOf(content: SiteContent, environment: PrivacyEnvironment, settings: PrivacySettings): PrivacyFacts {
+export function privacyFactsOf(content: SiteContent, environment: PrivacyEnvironment, settings: PrivacySettings, acknowledgements: boolean): PrivacyFacts {
   return {
+    acknowledgements,
     controller: { name: content.name, email: content.contact.email },
     environment,
     retention: { messageMonths: settings.messageRetentionMonths, outboxDays: OUTBOX_RETENTION_DAYS },

@@ -78,6 +78,16 @@ export function talkShareCard(talk: { title: string; eventName: string }, conten
   return { language, section: `${t("talks")} · ${talk.eventName}`, title: talk.title, name: content.name, role: content.role, photo: null };
 }
 
+/** A card for one of the owner's pages (issue 27): its title in the page's language under the site's address. */
+export function ownerPageShareCard(page: { title: string }, content: SiteContent, language: Language): ShareCard {
+  return { language, section: siteHost(content), title: page.title, name: content.name, role: content.role, photo: null };
+}
+
+/** Path of an owner's page's card: `/share/pages/{slug}.jpg`, under /pt for Portuguese. */
+export function ownerPageShareCardPath(slug: string, language: Language): string {
+  return paths.ownerPageShareCard(slug, language);
+}
+
 /** Path of a talk's card: `/talks/{slug}/share.jpg`, under /pt for Portuguese. */
 export function talkShareCardPath(slug: string, language: Language): string {
   return paths.talkShareCard(slug, language);

@@ -8,7 +8,8 @@ import { readSiteImage } from "#app/modules/uploads/site-images.server.ts";
 import type { SiteContentStore } from "#app/modules/site-content/site-content-store.server.ts";
 import { findTalkBySlug } from "#app/modules/talks/talks.service.server.ts";
 import { talkText } from "#app/modules/talks/talk.ts";
-import { articleShareCard, pageShareCard, talkShareCard, SHARE_CARD_DESIGN, type ShareCard, type ShareCardPage, shareCardVersion } from "./share-card.ts";
+import { findPublicPage } from "#app/modules/pages/pages.service.server.ts";
+import { articleShareCard, ownerPageShareCard, pageShareCard, talkShareCard, SHARE_CARD_DESIGN, type ShareCard, type ShareCardPage, shareCardVersion } from "./share-card.ts";
 import { ShareCardRenderProcess } from "./share-card-render-process.server.ts";
 import { ShareCardRenderQueue } from "./share-card-render-queue.server.ts";
 import { findShareCardJpeg, saveShareCardJpeg } from "./share-cards.repository.server.ts";
@@ -85,6 +86,14 @@ export class ShareCards {
     if (!talk) return undefined;
     const { content } = await this.siteContent.get(language);
     return this.image(`talk:${slug}:${language}`, talkShareCard({ title: talkText(talk, language).title, eventName: talk.eventName }, content, language));
+  }
+
+  /** Undefined when no page of the owner's is live in `language` under `slug`. */
+  async ownerPageCard(slug: string, language: Language): Promise<ShareCardImage | undefined> {
+    const page = await findPublicPage(this.db, language, slug);
+    if (!page) return undefined;
+    const { content } = await this.siteContent.get(language);
+    return this.image(`owner-page:${slug}:${language}`, ownerPageShareCard(page, content, language));
   }
 
   private async image(cardId: string, card: ShareCard): Promise<ShareCardImage> {

@@ -4,10 +4,11 @@ import { HTML_LANG, languageFromPath, localizePath } from "#app/lib/language.ts"
 import type { PageHandle } from "#app/lib/page-handle.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import { pagePath } from "#app/modules/pages/page.ts";
+import { PageDetail } from "#app/modules/pages/components/public/page-detail.tsx";
 import { findPublicPage } from "#app/modules/pages/pages.service.server.ts";
 import { absoluteUrl, buildPageMeta } from "#app/modules/seo/page-meta.ts";
 import { breadcrumbJsonLd, jsonLdMeta, personReference } from "#app/modules/seo/structured-data.ts";
-import { pageShareImage } from "#app/modules/share-cards/share-card.ts";
+import { ownerPageShareCard, ownerPageShareCardPath, shareCardImage } from "#app/modules/share-cards/share-card.ts";
 import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/page";
 import { newsletterPageAction } from "#app/modules/newsletter/newsletter-form-action.server.ts";
@@ -49,7 +50,8 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
     title: `${page.title} | ${content.name}`,
     description,
     siteName: content.seo.siteName,
-    image: pageShareImage("home", content, language),
+    // Its own card: the page's title in its language (issue 27).
+    image: shareCardImage(ownerPageShareCardPath(page.slug, language), ownerPageShareCard(page, content, language)),
     extra: [
       jsonLdMeta({
         "@context": "https://schema.org",
@@ -74,16 +76,5 @@ export default function OwnerPage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const t = useT();
   const { page } = loaderData;
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <nav aria-label={t("breadcrumb")} className="text-sm text-slate-400">
-        <a href={localizePath("/", language)} className="hover:text-white">
-          {t("home")}
-        </a>{" "}
-        / <span aria-current="page">{page.title}</span>
-      </nav>
-      <h1 className="mt-6 font-display text-4xl text-white sm:text-5xl">{page.title}</h1>
-      <div className="article-prose mt-10" dangerouslySetInnerHTML={{ __html: page.content }} />
-    </div>
-  );
+  return <PageDetail title={page.title} html={page.content} language={language} t={t} />;
 }

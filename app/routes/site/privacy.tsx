@@ -1,5 +1,5 @@
 import { buildPrivacyNotice } from "#app/modules/privacy/privacy-notice.ts";
-import { privacyFactsOf, readPrivacySettings } from "#app/modules/privacy/privacy.service.server.ts";
+import { privacyFactsOf, readAcknowledgementsSetting, readPrivacySettings } from "#app/modules/privacy/privacy.service.server.ts";
 import { languageFromPath } from "#app/lib/language.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
 import { paths } from "#app/lib/paths.ts";
@@ -11,9 +11,13 @@ import { newsletterPageAction } from "#app/modules/newsletter/newsletter-form-ac
 /** The privacy notice (issue 27), generated from the running configuration, the settings and the site content. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
-  const [settings, { content }] = await Promise.all([readPrivacySettings(context.db), context.siteContent.get(language)]);
+  const [settings, acknowledgements, { content }] = await Promise.all([
+    readPrivacySettings(context.db),
+    readAcknowledgementsSetting(context.db),
+    context.siteContent.get(language),
+  ]);
   return renderOnly({
-    statement: buildPrivacyNotice(privacyFactsOf(content, context.privacy, settings), language),
+    statement: buildPrivacyNotice(privacyFactsOf(content, context.privacy, settings, acknowledgements), language),
     owner: settings.privacy[language],
     siteUrl: context.siteUrl,
     alternates: { en: paths.privacyNotice("en"), pt: paths.privacyNotice("pt") },

@@ -10,7 +10,6 @@ import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.ts
 import { revisionFieldLabel, revisionSummary } from "./revision-words.ts";
 import type { ArticleDraft } from "../article.schema.ts";
 import {
-  type ArticleDraftState,
   type ArticleRevision,
   type ArticleRevisionSummary,
   type ArticleText,
@@ -54,15 +53,24 @@ function FieldDiff({ comparison }: { comparison: TextComparison }) {
  * The article's revisions (ADR 021): when, what kind, size and summary; choosing one shows what differs
  * from the text in the editor now (as a word diff) and can restore it into the editor, as a new revision.
  */
-export function RevisionsPanel({
+export function RevisionsPanel<Draft = ArticleDraft>({
   articleId,
   current,
   onRestored,
+  apiPath = `/api/articles/${articleId}`,
+  textOf = (data) => data as ArticleText,
+  restoredText,
 }: {
   articleId: number;
   /** The editor's text now, to compare with. */
   current: ArticleText;
-  onRestored: (draft: ArticleDraft) => void;
+  onRestored: (draft: Draft) => void;
+  /** Whose revisions: an article's by default; a page's editor passes `/api/pages/{id}` (ADR 044). */
+  apiPath?: string;
+  /** A revision's text in the articles' shape (a page's has no cover, category or featured flag). */
+  textOf?: (data: unknown) => ArticleText;
+  /** The toast after a restore (default: press Update Article). */
+  restoredText?: string;
 }) {
   const [revisions, setRevisions] = useState<ArticleRevisionSummary[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -76,18 +84,19 @@ export function RevisionsPanel({
 
   useEffect(() => {
     let live = true;
-    apiRequest<ArticleRevisionSummary[]>("GET", `/api/articles/${articleId}/revisions`).then(
+    apiRequest<ArticleRevisionSummary[]>("GET", `${apiPath}/revisions`).then(
       (list) => live && setRevisions(list),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [articleId]);
+  }, [apiPath]);
 
   const select = async (id: number) => {
     try {
-      setSelected(await apiRequest<ArticleRevision>("GET", `/api/articles/${articleId}/revisions/${id}`));
+      const revision = await apiRequest<ArticleRevision>("GET", `${apiPath}/revisions/${id}`);
+      setSelected({ ...revision, data: textOf(revision.data) });
     } catch (error) {
       toast({ title: t.error, description: serverMessage(error) ?? t.revisionLoadFailed, variant: "destructive" });
     }
@@ -97,14 +106,11 @@ export function RevisionsPanel({
     if (!selected) return;
     setRestoring(true);
     try {
-      const result = await apiRequest<{ draft: ArticleDraftState; revision: ArticleRevisionSummary }>(
-        "POST",
-        `/api/articles/${articleId}/revisions/${selected.id}/restore`,
-      );
+      const result = await apiRequest<{ draft: { data: Draft }; revision: ArticleRevisionSummary }>("POST", `${apiPath}/revisions/${selected.id}/restore`);
       onRestored(result.draft.data);
       setRevisions((list) => [result.revision, ...(list ?? [])]);
       setSelected(null);
-      toast({ title: t.revisionRestoredTitle, description: t.revisionRestoredText });
+      toast({ title: t.revisionRestoredTitle, description: restoredText ?? t.revisionRestoredText });
     } catch (error) {
       toast({ title: t.error, description: serverMessage(error) ?? t.revisionRestoreFailed, variant: "destructive" });
     } finally {

@@ -27,13 +27,24 @@ export function draftUrl(target: number | "new"): string {
  * hidden, and as a last keep-alive request when the page goes away. Leaving the page with changes not
  * saved yet asks first. Nothing is published.
  */
-export function useAutosave({ target, draft, dirty }: { target: number | "new"; draft: ArticleDraft; dirty: boolean }): Autosave {
+export function useAutosave({
+  target,
+  draft,
+  dirty,
+  url = draftUrl(target),
+}: {
+  target: number | "new";
+  draft: ArticleDraft | object;
+  dirty: boolean;
+  /** Where the draft is kept: the article's by default; a page's editor passes its own (ADR 044). */
+  url?: string;
+}): Autosave {
   const [status, setStatus] = useState<AutosaveStatus>("idle");
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const json = JSON.stringify(draft);
-  const latest = useRef({ json, dirty, target });
+  const latest = useRef({ json, dirty, url });
   useEffect(() => {
-    latest.current = { json, dirty, target };
+    latest.current = { json, dirty, url };
   });
   const lastSaved = useRef<string | null>(null);
   const inFlight = useRef<Promise<void> | null>(null);
@@ -48,7 +59,7 @@ export function useAutosave({ target, draft, dirty }: { target: number | "new"; 
     if (!unsaved()) return;
     const body = latest.current.json;
     setStatus("saving");
-    const request = apiRequest<{ savedAt: string }>("PUT", draftUrl(latest.current.target), JSON.parse(body) as unknown)
+    const request = apiRequest<{ savedAt: string }>("PUT", latest.current.url, JSON.parse(body) as unknown)
       .then((result) => {
         lastSaved.current = body;
         setSavedAt(result.savedAt);
@@ -80,7 +91,7 @@ export function useAutosave({ target, draft, dirty }: { target: number | "new"; 
     const onPageHide = () => {
       if (!unsaved()) return;
       // The page is going away: a request that outlives it.
-      void fetch(draftUrl(latest.current.target), {
+      void fetch(latest.current.url, {
         method: "PUT",
         keepalive: true,
         credentials: "include",

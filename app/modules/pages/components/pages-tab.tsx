@@ -1,5 +1,5 @@
-import { LoaderCircle, Pencil, Plus, Trash2 } from "lucide-react";
-import { type FormEvent, lazy, Suspense, useId, useState } from "react";
+import { Eye, History, LoaderCircle, Pencil, Plus, Trash2 } from "lucide-react";
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from "react";
 import { submitHandler } from "#app/components/submit-handler.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
@@ -12,7 +12,13 @@ import { ApiError, apiRequest, uploadImage } from "#app/modules/admin/api-client
 import { ConfirmDeleteDialog } from "#app/modules/admin/components/confirm-delete-dialog.tsx";
 import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
+import { paths } from "#app/lib/paths.ts";
+import { sameText } from "#app/modules/articles/article-revision.ts";
+import { RevisionsPanel } from "#app/modules/articles/components/revisions-panel.tsx";
+import { type AutosaveStatus, useAutosave } from "#app/modules/articles/components/use-autosave.ts";
 import { isLive, type Page, PAGE_SHOW_IN, type PageShowIn, type PageTranslation } from "../page.ts";
+import type { PageDraft } from "../page.schema.ts";
+import { asArticleText, type PageDraftState, type PageText, textOfPageDraft } from "../page-revision.ts";
 import { PAGES_ADMIN_TEXT, type PagesAdminText } from "../pages-admin-text.ts";
 
 // The article editor (TipTap), loaded when a page is first edited (issue 27: the same editor as articles).
@@ -37,7 +43,7 @@ function localInputOf(iso: string | null): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-function valuesOf(version: PageTranslation | null): VersionValues {
+function valuesOf(version: Omit<PageTranslation, "slug"> & { slug: string } | null): VersionValues {
   return {
     slug: version?.slug ?? "",
     title: version?.title ?? "",
@@ -138,15 +144,104 @@ export function PagesTab() {
   );
 }
 
+function AutosaveIndicator({ status, savedAt }: { status: AutosaveStatus; savedAt: string | null }) {
+  const { text: t, fill, language } = useAdminText();
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(language === "pt" ? "pt-BR" : "en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" }).format(new Date(iso));
+  const text =
+    status === "saving"
+      ? t.savingDraft
+      : status === "pending"
+        ? t.unsavedChanges
+        : status === "error"
+          ? t.autosaveFailed
+          : savedAt
+            ? fill(t.draftAutosavedAt, { time: time(savedAt) })
+            : "";
+  return (
+    <p role="status" aria-live="polite" className={status === "error" ? "mr-auto self-center text-xs text-red-300" : "mr-auto self-center text-xs text-slate-400"}>
+      {text}
+    </p>
+  );
+}
+
+/** The editor's fields as the draft the server keeps (ADR 044). */
+function draftOf(en: VersionValues, showIn: PageShowIn, hasPt: boolean, pt: VersionValues): PageDraft {
+  return { ...payloadOf(en), showIn, pt: hasPt ? payloadOf(pt) : null };
+}
+
 function PageForm({ page, text, onDone }: { page: Page | null; text: PagesAdminText; onDone: () => void }) {
+  const { text: t, fill, when } = useAdminText();
   const [showIn, setShowIn] = useState<PageShowIn>(page?.showIn ?? "none");
   const [en, setEn] = useState<VersionValues>(valuesOf(page));
   const [hasPt, setHasPt] = useState(page !== null && page.pt !== null);
   const [pt, setPt] = useState<VersionValues>(valuesOf(page?.pt ?? null));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const [dirty, setDirty] = useState(false);
+  const [offer, setOffer] = useState<PageDraftState | null>(null);
+  const [showHistory, setShowHistory] = useState(false);
+  // Editors take their HTML once: a restored draft or revision mounts new ones.
+  const [editorKey, setEditorKey] = useState(0);
   const showInId = useId();
   const hasPtId = useId();
+  const target: number | "new" = page?.id ?? "new";
+  const draftPath = `${KEY}/${target}/draft`;
+  const draft = draftOf(en, showIn, hasPt, pt);
+  const autosave = useAutosave({ target, draft, dirty, url: draftPath });
+  const [initial] = useState(() => textOfPageDraft(draft));
+
+  // A draft autosaved before (a closed tab, a crash) is offered when the page is opened again.
+  useEffect(() => {
+    let live = true;
+    apiRequest<{ draft: PageDraftState | null }>("GET", draftPath).then(
+      ({ draft: saved }) => {
+        if (live && saved && !sameText(asArticleText(textOfPageDraft(saved.data)), asArticleText(initial))) setOffer(saved);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [draftPath, initial]);
+
+  const changed = <T,>(set: (value: T) => void) => (value: T) => {
+    setDirty(true);
+    set(value);
+  };
+
+  const loadDraft = (data: PageDraft) => {
+    setDirty(true);
+    if (data.showIn) setShowIn(data.showIn);
+    setEn(valuesOf({ ...data, excerpt: data.excerpt || null, published: data.published ?? false, publishAt: data.publishAt ?? null }));
+    setHasPt(data.pt !== null);
+    if (data.pt) setPt(valuesOf({ ...data.pt, excerpt: data.pt.excerpt || null, published: data.pt.published ?? false, publishAt: data.pt.publishAt ?? null }));
+    setEditorKey((key) => key + 1);
+  };
+
+  const restoreOffer = () => {
+    if (!offer) return;
+    loadDraft(offer.data);
+    setOffer(null);
+    toast({ title: t.autosavedRestored, description: text.pressSave });
+  };
+
+  const discardOffer = () => {
+    setOffer(null);
+    void apiRequest("DELETE", draftPath).catch(() => undefined);
+  };
+
+  const preview = async (language: "en" | "pt") => {
+    if (!page) return;
+    await autosave.flush();
+    window.open(paths.pagePreview(page.id, language), "_blank", "noopener");
+  };
+
+  const close = async () => {
+    // What is typed is kept as the draft, offered when the page is opened again.
+    await autosave.flush();
+    onDone();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -154,6 +249,7 @@ function PageForm({ page, text, onDone }: { page: Page | null; text: PagesAdminT
     setError(undefined);
     try {
       const body = { ...payloadOf(en), showIn, pt: hasPt ? payloadOf(pt) : null };
+      await autosave.stop();
       await (page ? apiRequest("PUT", `${KEY}/${page.id}`, body) : apiRequest("POST", KEY, body));
       toast({ title: text.saved });
       await invalidateQueries(KEY);
@@ -170,34 +266,76 @@ function PageForm({ page, text, onDone }: { page: Page | null; text: PagesAdminT
       <DialogHeader>
         <DialogTitle>{page ? text.editTitle : text.newTitle}</DialogTitle>
       </DialogHeader>
-      <div className="grid max-w-sm gap-1.5">
-        <Label htmlFor={showInId}>{text.showIn}</Label>
-        <select
-          id={showInId}
-          value={showIn}
-          onChange={(event) => setShowIn(event.target.value as PageShowIn)}
-          className="h-10 rounded-md border border-white/15 bg-ink px-3 text-sm text-slate-100"
-        >
-          {PAGE_SHOW_IN.map((place) => (
-            <option key={place} value={place}>
-              {place === "header" ? text.showInHeader : place === "footer" ? text.showInFooter : text.showInNone}
-            </option>
-          ))}
-        </select>
+      {offer ? (
+        <section aria-label={t.autosavedVersion} className="flex flex-wrap items-center gap-3 rounded-lg border border-sky-400/40 bg-sky-400/10 px-4 py-3 text-sm text-sky-100">
+          <p className="mr-auto">{fill(page ? text.autosavedOfferEdit : t.autosavedOffer, { when: when(offer.savedAt) })}</p>
+          <Button type="button" size="sm" onClick={restoreOffer}>
+            {t.restoreAutosaved}
+          </Button>
+          <Button type="button" size="sm" variant="outline" onClick={discardOffer}>
+            {t.discardIt}
+          </Button>
+        </section>
+      ) : null}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid max-w-sm gap-1.5">
+          <Label htmlFor={showInId}>{text.showIn}</Label>
+          <select
+            id={showInId}
+            value={showIn}
+            onChange={(event) => changed(setShowIn)(event.target.value as PageShowIn)}
+            className="h-10 rounded-md border border-white/15 bg-ink px-3 text-sm text-slate-100"
+          >
+            {PAGE_SHOW_IN.map((place) => (
+              <option key={place} value={place}>
+                {place === "header" ? text.showInHeader : place === "footer" ? text.showInFooter : text.showInNone}
+              </option>
+            ))}
+          </select>
+        </div>
+        {page ? (
+          <Button type="button" variant="outline" aria-expanded={showHistory} onClick={() => setShowHistory((shown) => !shown)}>
+            <History aria-hidden="true" />
+            {showHistory ? text.hideHistory : t.history}
+          </Button>
+        ) : null}
       </div>
-      <VersionFields legend={text.english} values={en} onChange={setEn} text={text} />
+      {page && showHistory ? (
+        <RevisionsPanel<PageDraft>
+          articleId={page.id}
+          apiPath={`${KEY}/${page.id}`}
+          current={asArticleText(textOfPageDraft(draft))}
+          textOf={(data) => asArticleText(data as PageText)}
+          restoredText={text.revisionRestoredText}
+          onRestored={loadDraft}
+        />
+      ) : null}
+      <VersionFields key={`en-${editorKey}`} legend={text.english} values={en} onChange={changed(setEn)} text={text} />
       <div className="flex items-center gap-2">
-        <input id={hasPtId} type="checkbox" checked={hasPt} onChange={(event) => setHasPt(event.target.checked)} className="size-4 accent-amber-300" />
+        <input id={hasPtId} type="checkbox" checked={hasPt} onChange={(event) => changed(setHasPt)(event.target.checked)} className="size-4 accent-amber-300" />
         <Label htmlFor={hasPtId}>{text.hasPortuguese}</Label>
       </div>
-      {hasPt ? <VersionFields legend={text.portuguese} values={pt} onChange={setPt} text={text} /> : null}
+      {hasPt ? <VersionFields key={`pt-${editorKey}`} legend={text.portuguese} values={pt} onChange={changed(setPt)} text={text} /> : null}
       {error ? (
         <p role="alert" className="text-sm text-red-300">
           {error}
         </p>
       ) : null}
-      <DialogFooter>
-        <Button type="button" variant="ghost" onClick={onDone} disabled={busy}>
+      <DialogFooter className="flex-wrap gap-2">
+        <AutosaveIndicator status={autosave.status} savedAt={autosave.savedAt} />
+        {page ? (
+          <>
+            <Button type="button" variant="ghost" onClick={() => void preview("en")}>
+              <Eye aria-hidden="true" /> {t.preview}
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => void preview("pt")} disabled={!hasPt}>
+              <Eye aria-hidden="true" /> {t.previewPortuguese}
+            </Button>
+          </>
+        ) : (
+          <p className="self-center text-xs text-slate-400">{text.previewAfterSave}</p>
+        )}
+        <Button type="button" variant="ghost" onClick={() => void close()} disabled={busy}>
           {text.cancel}
         </Button>
         <Button type="submit" disabled={busy}>
