@@ -540,7 +540,7 @@ const en = {
   acknowledgeHint: "An e-mail in the sender's language repeating your reply promise and what they sent; at most one per address per hour.",
   notificationsOffLabel: "E-mail notifications are off",
   notificationsOffTitle: "E-mail notifications are off.",
-  notificationsOffText: "New messages wait here until you sign in, and senders get no acknowledgement. To be told at once, set SMTP_URL, MAIL_FROM and OWNER_EMAIL in the server's environment and restart it (README, “E-mail notifications”).",
+  notificationsOffText: "New messages wait here until you sign in, and senders get no acknowledgement. To be told at once, set up e-mail in Settings › E-mail (no restart needed).",
 
   // Settings: password, sessions, passkeys
   passwordChanged: "Password changed",
@@ -1133,7 +1133,7 @@ const pt: AdminStrings = {
   acknowledgeHint: "Um e-mail no idioma do remetente repetindo seu prazo de resposta e o que ele enviou; no máximo um por endereço a cada hora.",
   notificationsOffLabel: "As notificações por e-mail estão desligadas",
   notificationsOffTitle: "As notificações por e-mail estão desligadas.",
-  notificationsOffText: "As novas mensagens esperam aqui até você entrar, e os remetentes não recebem confirmação. Para ser avisada na hora, defina SMTP_URL, MAIL_FROM e OWNER_EMAIL no ambiente do servidor e reinicie-o (README, “E-mail notifications”).",
+  notificationsOffText: "As novas mensagens esperam aqui até você entrar, e os remetentes não recebem confirmação. Para ser avisada na hora, configure o e-mail em Configurações › E-mail (sem reiniciar nada).",
   passwordChanged: "Senha alterada",
   otherSessionsSignedOut: "As outras sessões foram encerradas.",
   passwordChangeFailed: "Não foi possível alterar a senha.",

@@ -4,7 +4,7 @@ import { AppError } from "#app/lib/app-error.ts";
 import type { NotificationConfig } from "#app/lib/env.server.ts";
 import type { MailKeySource } from "#app/lib/mail-key.ts";
 import { MAIL_PASSWORD_KEY } from "#app/modules/settings/secret-settings.ts";
-import { findSettingValue, upsertSetting } from "#app/modules/settings/settings.repository.server.ts";
+import { readTextSetting, writeTextSetting } from "#app/modules/settings/settings.service.server.ts";
 import { createEmailDeliverer, parseMailFrom, type SmtpOptions, smtpOptionsFromUrl } from "./mail-transport.server.ts";
 import { loadMailKey, openSecret, sealSecret } from "./mail-secret.server.ts";
 import type { MailSettingsUpdate } from "./mail-settings.schema.ts";
@@ -123,7 +123,7 @@ export class MailSettings {
   async reload(): Promise<void> {
     this.loadedAt = Date.now();
     if (this.environment) return;
-    const [stored, sealed] = await Promise.all([findSettingValue(this.db, MAIL_SETTINGS_KEY), findSettingValue(this.db, MAIL_PASSWORD_KEY)]);
+    const [stored, sealed] = await Promise.all([readTextSetting(this.db, MAIL_SETTINGS_KEY), readTextSetting(this.db, MAIL_PASSWORD_KEY)]);
     this.stored = parseStored(stored);
     this.sealedPassword = sealed || undefined;
     const settings = this.stored;
@@ -212,9 +212,9 @@ export class MailSettings {
     const password = update.password === undefined || update.password === null ? "kept" : update.password === "" ? "cleared" : "replaced";
     const sealed = password === "replaced" ? sealSecret(this.requireKey(), update.password ?? "") : undefined;
     await this.db.transaction().execute(async (trx) => {
-      await upsertSetting(trx, MAIL_SETTINGS_KEY, JSON.stringify(settings));
-      if (password === "replaced" && sealed) await upsertSetting(trx, MAIL_PASSWORD_KEY, sealed);
-      if (password === "cleared") await trx.deleteFrom("settings").where("key", "=", MAIL_PASSWORD_KEY).execute();
+      await writeTextSetting(trx, MAIL_SETTINGS_KEY, JSON.stringify(settings));
+      if (password === "replaced" && sealed) await writeTextSetting(trx, MAIL_PASSWORD_KEY, sealed);
+      if (password === "cleared") await writeTextSetting(trx, MAIL_PASSWORD_KEY, undefined);
       await record(
         trx,
         { host: settings.host, port: settings.port, security: settings.security, user: settings.user !== "", password, from: settings.from, ownerEmail: settings.ownerEmail },
