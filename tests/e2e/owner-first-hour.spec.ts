@@ -71,7 +71,7 @@ for (const viewport of [
 
     // The error toast closes as soon as she edits again.
     await expect(toasts(page).getByText("Check the highlighted fields")).toBeVisible();
-    await field.pressSequentially("Leading Brazil's next AI chapter.");
+    await field.pressSequentially(`Leading Brazil's next AI chapter (${viewport.width}).`);
     await expect(toasts(page).getByText("Check the highlighted fields")).toHaveCount(0);
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(toasts(page).getByText("Site content saved")).toBeVisible();
