@@ -81,3 +81,57 @@ for (const viewport of [
     await page.context().close();
   });
 }
+
+test("on a phone the tab strip shows that there are more tabs, and its cue brings them into view", async ({ browser }) => {
+  const page = await signIn(browser, { width: 390, height: 844 });
+  const more = page.getByRole("button", { name: "Show more tabs" });
+  await expect(more).toBeVisible();
+  const audit = page.getByRole("tab", { name: "Audit log" });
+  await expect(audit).not.toBeInViewport({ ratio: 1 });
+  for (let i = 0; i < 6 && !(await audit.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth)); i++) {
+    await more.click();
+    await page.waitForTimeout(400);
+  }
+  await expect(audit).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("button", { name: "Show more tabs" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Show the previous tabs" })).toBeVisible();
+  await audit.click();
+  // The audit log is a list of cards on a phone: nothing is cut at the right edge.
+  const first = page.getByRole("list", { name: /Audit log|events/i }).getByRole("listitem").first();
+  await expect(first).toBeVisible();
+  const box = await first.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});
+
+for (const [language, viewport] of [
+  ["pt", { width: 1366, height: 900 }],
+  ["en", { width: 390, height: 844 }],
+  ["pt", { width: 390, height: 844 }],
+] as const) {
+  test(`the "Discard unsaved changes?" dialog is wholly on screen (${language}, ${viewport.width}px)`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport, locale: language === "pt" ? "pt-BR" : "en-US" });
+    const page = await context.newPage();
+    await page.goto(url("/admin/login"));
+    const login = await fetch(url("/api/auth/login"), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(owner) });
+    const token = ((await login.json()) as { token: string }).token;
+    await fetch(url("/api/auth/me"), { method: "PATCH", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ language }) });
+    await page.getByLabel(language === "pt" ? "Usuário" : "Username").fill(owner.username);
+    await page.getByLabel(language === "pt" ? "Senha" : "Password", { exact: true }).fill(owner.password);
+    await page.getByRole("button", { name: language === "pt" ? "Entrar" : "Sign in", exact: true }).click();
+    await page.getByRole("button", { name: language === "pt" ? "Novo artigo" : "New Article", exact: true }).click();
+    await expect(page.getByRole("toolbar")).toBeVisible({ timeout: 15_000 });
+    await page.getByLabel(language === "pt" ? "Título" : "Title", { exact: true }).fill("A draft that will be left");
+    await page.keyboard.press("Escape");
+    const dialog = page.getByRole("alertdialog", { name: language === "pt" ? "Descartar as alterações não salvas?" : "Discard unsaved changes?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeInViewport({ ratio: 1 });
+    for (const button of await dialog.getByRole("button").all()) await expect(button).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: `/tmp/m30-shots/discard-${viewport.width}-${language}.png` });
+    await dialog.getByRole("button", { name: language === "pt" ? /Descartar/ : "Discard changes" }).click();
+    await expect(dialog).toHaveCount(0);
+    await context.close();
+  });
+}
