@@ -123,7 +123,7 @@ for (const [language, viewport] of [
     await page.getByRole("button", { name: language === "pt" ? "Entrar" : "Sign in", exact: true }).click();
     await page.getByRole("button", { name: language === "pt" ? "Novo artigo" : "New Article", exact: true }).click();
     await expect(page.getByRole("toolbar")).toBeVisible({ timeout: 15_000 });
-    await page.getByLabel(language === "pt" ? "Título" : "Title", { exact: true }).fill("A draft that will be left");
+    await page.getByRole("textbox", { name: language === "pt" ? "Título" : "Title", exact: true }).fill("A draft that will be left");
     await page.keyboard.press("Escape");
     const dialog = page.getByRole("alertdialog", { name: language === "pt" ? "Descartar as alterações não salvas?" : "Discard unsaved changes?" });
     await expect(dialog).toBeVisible();
