@@ -35,7 +35,7 @@ export const FEATURE_IMPORTS: Record<string, readonly string[]> = {
   settings: [],
   "rate-limits": [],
   uploads: ["audit"],
-  notifications: [],
+  notifications: ["settings"],
   audit: ["admin-i18n"],
   backup: ["admin-i18n", "audit", "settings"],
   categories: ["admin-i18n", "audit", "settings"],

@@ -126,7 +126,7 @@ async function main(): Promise<void> {
   // The composition root (ADR 013): every long-lived object is made here, once, and handed down.
   // Outgoing e-mail and webhooks (ADR 016): one outbox worker per process, stopped before the database closes.
   const notifications = createNotifications(database.db, config.notifications, config.siteUrl, { log: (text) => logger.warn(text) });
-  notifications.start();
+  await notifications.start();
   logger.info(describeNotificationSetup(config.notifications));
   const metricsOn = config.metrics.port !== undefined || config.metrics.token !== undefined;
   const metrics = metricsOn ? new SiteMetrics(instanceName(config.port)) : undefined;

@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { DatabaseConfig } from "#app/db/db.server.ts";
 import { LOG_LEVELS, type LogLevel } from "./logger.server.ts";
+import { type MailKeySource, parseMailKey } from "./mail-key.ts";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -20,6 +21,11 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]+/, "SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465").optional(),
   MAIL_FROM: z.string().regex(/@/, "MAIL_FROM must hold an address: you@example.com or \"Name <you@example.com>\"").optional(),
   OWNER_EMAIL: z.email("OWNER_EMAIL must be an e-mail address").optional(),
+  // Seals the SMTP password saved in Settings › E-mail (ADR 048); without it, DATA_DIR/mail-secret.key.
+  MAIL_SECRET_KEY: z
+    .string()
+    .refine((value) => parseMailKey(value) !== undefined, "MAIL_SECRET_KEY must be 32 bytes: 64 hex digits or base64 (openssl rand -hex 32)")
+    .optional(),
   NOTIFY_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "NOTIFY_WEBHOOK_URL must be an http(s) URL" }).optional(),
   NOTIFY_WEBHOOK_SECRET: z.string().min(16, "NOTIFY_WEBHOOK_SECRET must be at least 16 characters").optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(5_000),
@@ -64,6 +70,8 @@ export interface NotificationConfig {
   /** Null: e-mail is off (no SMTP_URL). */
   email: { smtpUrl: string; from: string; ownerEmail: string; dkim?: { domainName: string; keySelector: string; privateKey: string } } | null;
   webhook: { url: string; secret: string } | null;
+  /** What seals the SMTP password saved from the admin; absent: no password can be saved (tests). */
+  mailKey?: MailKeySource;
   outbox: { pollIntervalMs: number; backoffBaseMs: number; backoffMaxMs: number; leaseMs: number; retryWindowMs: number };
 }
 
@@ -161,6 +169,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     notifications: {
       email: e.SMTP_URL && e.OWNER_EMAIL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? e.OWNER_EMAIL, ownerEmail: e.OWNER_EMAIL, dkim } : null,
       webhook: e.NOTIFY_WEBHOOK_URL && e.NOTIFY_WEBHOOK_SECRET ? { url: e.NOTIFY_WEBHOOK_URL, secret: e.NOTIFY_WEBHOOK_SECRET } : null,
+      mailKey: { key: e.MAIL_SECRET_KEY, file: path.resolve(e.DATA_DIR, "mail-secret.key") },
       outbox: {
         pollIntervalMs: e.OUTBOX_POLL_MS,
         backoffBaseMs: e.OUTBOX_BACKOFF_BASE_MS,

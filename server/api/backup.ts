@@ -26,7 +26,7 @@ async function sendBackup(ctx: ServerContext, res: Response, passphrase: string 
   try {
     if (encryption) {
       const sent = pipeline(encryption, res);
-      await writeBackup(db, encryption, { downloadedBy });
+      await writeBackup(db, encryption, { downloadedBy, withSecrets: true });
       await sent;
     } else {
       await writeBackup(db, res, { downloadedBy });

@@ -21,6 +21,9 @@ import {
   updateMessage,
   updateNotificationSettings,
 } from "#app/modules/contact/messages.service.server.ts";
+import { readMailSettings, sendTestMail, updateMailSettings } from "#app/modules/contact/mail-settings.service.server.ts";
+import { MailSettingsUpdateSchema } from "#app/modules/notifications/mail-settings.schema.ts";
+import { NO_STORE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 import type { ServerContext } from "#server/context.ts";
 import { auditActor } from "./audit.ts";
 import { clientIp } from "./client-ip.ts";
@@ -98,6 +101,19 @@ export function createNotificationSettingsRouter(ctx: ServerContext): Router {
   });
   router.put("/settings", requireAdmin, async (req, res) => {
     res.json(await updateNotificationSettings(ctx.db, ctx.contentVersion, ctx.notifier, parseOrThrow(NotificationSettingsUpdateSchema, req.body), auditActor(req, res)));
+  });
+  // Settings › E-mail (issue 30, ADR 048): the SMTP server set from the admin; the password is never sent back.
+  router.get("/mail", requireAdmin, async (_req, res) => {
+    res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
+    res.json(await readMailSettings(ctx.notifier));
+  });
+  router.put("/mail", requireAdmin, async (req, res) => {
+    res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
+    res.json(await updateMailSettings(ctx.notifier, parseOrThrow(MailSettingsUpdateSchema, req.body), auditActor(req, res)));
+  });
+  router.post("/mail/test", requireAdmin, async (req, res) => {
+    res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
+    res.json(await sendTestMail(ctx.db, ctx.notifier, auditActor(req, res)));
   });
   return router;
 }

@@ -235,7 +235,7 @@ test("without SMTP_URL the inbox and Settings say that notifications are off and
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("tab", { name: /Inbox/ }).click();
     const notice = page.getByRole("note", { name: "E-mail notifications are off" });
-    await expect(notice).toContainText("set SMTP_URL, MAIL_FROM and OWNER_EMAIL");
+    await expect(notice).toContainText("set up e-mail in Settings › E-mail");
     await expectNoAxeViolations(page);
     await page.getByRole("tab", { name: "Settings" }).click();
     await expect(page.getByRole("switch", { name: "Acknowledge each message to its sender" })).toBeDisabled();

@@ -55,7 +55,7 @@ function addressText(value: AddressObject | AddressObject[] | undefined): string
  * A real SMTP server (the `smtp-server` package) on a loopback port, requiring the test credentials,
  * recording what it accepts; tests make it refuse, hold connections, or go down and come back.
  */
-export async function startTestMailServer(options: { secure?: boolean; port?: number } = {}): Promise<TestMailServer> {
+export async function startTestMailServer(options: { secure?: boolean; port?: number; /** No STARTTLS: plain SMTP with AUTH (the admin form's "none"). */ plain?: boolean } = {}): Promise<TestMailServer> {
   const received: ReceivedMail[] = [];
   let refusal: { code: number; text: string } | undefined;
   const rejected = new Set<string>();
@@ -65,7 +65,8 @@ export async function startTestMailServer(options: { secure?: boolean; port?: nu
   const server = new SMTPServer({
     secure: options.secure ?? false,
     authOptional: false,
-    allowInsecureAuth: false,
+    allowInsecureAuth: options.plain ?? false,
+    ...(options.plain ? { disabledCommands: ["STARTTLS"] } : {}),
     logger: false,
     onConnect(_session, callback) {
       if (!holding) return callback();

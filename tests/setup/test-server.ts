@@ -61,7 +61,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
   const notifications = options.notifications
     ? createNotifications(database.db, options.notifications, SITE_URL, { log: options.log ?? (() => {}) })
     : undefined;
-  notifications?.start();
+  await notifications?.start();
   const ctx = createServerContext(
     database.db,
     { production: true, siteUrl: options.siteUrl ?? SITE_URL, cookieSecure: false, setupToken: options.setupToken, auditRetentionDays: 365 },

@@ -32,6 +32,8 @@ function nextId(): string {
 }
 
 const removeTimeouts = new Map<string, ReturnType<typeof setTimeout>>();
+/** When each open toast was shown: a toast raised by the very action that triggers a dismissal stays. */
+const shownAt = new Map<string, number>();
 
 function scheduleRemoval(toastId: string): void {
   if (removeTimeouts.has(toastId)) return;
@@ -64,6 +66,11 @@ function dispatch(action: Action): void {
   if (action.type === "DISMISS") {
     for (const t of memoryState.toasts) if (action.toastId === undefined || t.id === action.toastId) scheduleRemoval(t.id);
   }
+  if (action.type === "ADD") shownAt.set(action.toast.id, Date.now());
+  if (action.type === "REMOVE") {
+    if (action.toastId === undefined) shownAt.clear();
+    else shownAt.delete(action.toastId);
+  }
   memoryState = reduceToasts(memoryState, action);
   for (const listener of listeners) listener();
 }
@@ -92,6 +99,18 @@ export function toast(input: ToastInput) {
 
 export function dismissToast(toastId?: string): void {
   dispatch({ type: "DISMISS", toastId });
+}
+
+/**
+ * Closes the open toasts shown more than `minAgeMs` ago (issue 30): a toast describes a moment, and once
+ * the owner edits again or goes elsewhere it no longer holds. Younger toasts are the answer to what she
+ * just did, and stay.
+ */
+export function dismissSettledToasts(minAgeMs = 400): void {
+  const now = Date.now();
+  for (const t of memoryState.toasts) {
+    if (t.open !== false && now - (shownAt.get(t.id) ?? 0) >= minAgeMs) dispatch({ type: "DISMISS", toastId: t.id });
+  }
 }
 
 function subscribe(listener: () => void): () => void {

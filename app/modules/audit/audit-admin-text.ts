@@ -128,6 +128,8 @@ const pt: typeof en = {
     "content.testimonial_deleted": "Depoimento excluído",
     "settings.updated": "Configurações alteradas",
     "settings.notifications_updated": "Configurações de notificação alteradas",
+    "settings.mail_updated": "Configurações de e-mail alteradas",
+    "settings.mail_tested": "E-mail de teste enviado",
     "backup.created": "Backup feito",
     "backup.restored": "Backup restaurado",
     "backup.downloaded": "Backup baixado",

@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = {
   "content.testimonial_deleted": "Testimonial deleted",
   "settings.updated": "Settings changed",
   "settings.notifications_updated": "Notification settings changed",
+  "settings.mail_updated": "E-mail settings changed",
+  "settings.mail_tested": "Test e-mail sent",
   "backup.created": "Backup made",
   "backup.restored": "Backup restored",
   "backup.downloaded": "Backup downloaded",

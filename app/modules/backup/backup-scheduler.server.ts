@@ -109,7 +109,7 @@ export class BackupScheduler {
         // Only sealed bytes reach the disk: the archive streams through the cipher into the file.
         const encryption = await createBackupEncryption(passphrase);
         const written = pipeline(encryption, fs.createWriteStream(partial, { mode: 0o600 }));
-        await writeBackup(this.db, encryption);
+        await writeBackup(this.db, encryption, { withSecrets: true });
         await written;
       } else {
         await writeBackup(this.db, fs.createWriteStream(partial, { mode: 0o600 }));

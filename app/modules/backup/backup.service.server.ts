@@ -6,6 +6,7 @@ import { isPostgres } from "#app/db/dialect.server.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { nowIso } from "#app/lib/time.ts";
 import { bumpContentVersion } from "#app/modules/settings/content-version.service.server.ts";
+import { SECRET_SETTING_KEYS } from "#app/modules/settings/secret-settings.ts";
 import { createArchiveWriter, NOTHING_RESTORED, readArchive, sha256Hex } from "./backup-archive.server.ts";
 import {
   BACKUP_FORMAT,
@@ -69,7 +70,7 @@ function toCell(value: unknown): BackupRow[string] {
 }
 
 /** Reads every table in one consistent view; binary columns become references to files. */
-async function readTables(db: Kysely<Database>): Promise<{ schema: string; dumps: TableDump[]; files: FileToCopy[] }> {
+async function readTables(db: Kysely<Database>, withSecrets: boolean): Promise<{ schema: string; dumps: TableDump[]; files: FileToCopy[] }> {
   return readConsistently(db, async (trx) => {
     const schema = (await findLastMigration(trx)) ?? "none";
     const shapes = await listTableShapes(trx);
@@ -79,7 +80,9 @@ async function readTables(db: Kysely<Database>): Promise<{ schema: string; dumps
       const columns = shapes.get(name)?.columns;
       if (!columns) throw new Error(`table ${name} is missing from the database`);
       const fileColumn = FILE_COLUMNS[name];
-      const rows = await listTableRows(trx, name, columns.filter((c) => c !== fileColumn?.column), key);
+      const listed = await listTableRows(trx, name, columns.filter((c) => c !== fileColumn?.column), key);
+      // A secret setting (the sealed SMTP password, ADR 048) travels only in an encrypted archive.
+      const rows = name === "settings" && !withSecrets ? listed.filter((row) => !SECRET_SETTING_KEYS.includes(String(row.key))) : listed;
       const dumped = rows.map((row) => {
         const out: BackupRow = {};
         for (const [column, value] of Object.entries(row)) out[column] = toCell(value);
@@ -112,8 +115,12 @@ async function readFileBytes(db: Kysely<Database>, file: FileToCopy): Promise<Bu
  * consistent view; image bytes (never changed once stored) are read one at a time afterwards, twice:
  * once for the manifest's checksums, which come first in the archive, and once to copy them.
  */
-export async function writeBackup(db: Kysely<Database>, output: Writable, options: { downloadedBy?: AuditActor } = {}): Promise<BackupSummary> {
-  const { schema, dumps, files } = await readTables(db);
+export async function writeBackup(
+  db: Kysely<Database>,
+  output: Writable,
+  options: { downloadedBy?: AuditActor; /** The archive is encrypted: secret settings go in too (ADR 048). */ withSecrets?: boolean } = {},
+): Promise<BackupSummary> {
+  const { schema, dumps, files } = await readTables(db, options.withSecrets ?? false);
   const tableBytes = dumps.map((dump) => tableFileBytes(dump.rows));
   const fileEntries: BackupEntry[] = [];
   for (const file of files) {

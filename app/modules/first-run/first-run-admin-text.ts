@@ -16,7 +16,7 @@ const en = {
     password: { title: "Change the generated password", hint: "Settings › Password." },
     email: { title: "Add your e-mail address", hint: "Settings › Account: password resets and notifications go there." },
     photos: { title: "Replace the sample photos", hint: "Site content › the portrait, in English and in Portuguese." },
-    mail: { title: "Set up e-mail", hint: "So that invitations and messages reach you (SMTP_URL, MAIL_FROM, OWNER_EMAIL; see the operations guide)." },
+    mail: { title: "Set up e-mail", hint: "Settings › E-mail: so that invitations and messages reach you. Send the test e-mail to check it." },
     twoFactor: { title: "Turn on two-factor authentication", hint: "Settings › Two-factor authentication or a passkey." },
   } satisfies Record<FirstRunStep, { title: string; hint: string }>,
 };
@@ -38,7 +38,7 @@ const pt: FirstRunAdminText = {
     password: { title: "Trocar a senha gerada", hint: "Configurações › Senha." },
     email: { title: "Adicionar seu e-mail", hint: "Configurações › Conta: a redefinição de senha e os avisos vão para ele." },
     photos: { title: "Substituir as fotos de exemplo", hint: "Conteúdo do site › o retrato, em inglês e em português." },
-    mail: { title: "Configurar o envio de e-mail", hint: "Para que convites e mensagens cheguem até você (SMTP_URL, MAIL_FROM, OWNER_EMAIL; veja o guia de operação)." },
+    mail: { title: "Configurar o envio de e-mail", hint: "Configurações › E-mail: para que convites e mensagens cheguem até você. Envie o e-mail de teste para conferir." },
     twoFactor: { title: "Ativar a verificação em duas etapas", hint: "Configurações › Verificação em duas etapas ou uma passkey." },
   },
 };

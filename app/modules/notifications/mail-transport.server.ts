@@ -10,14 +10,30 @@ export const LONGEST_SEND_MS = CONNECTION_TIMEOUT_MS + GREETING_TIMEOUT_MS + SOC
 
 export interface EmailConfig {
   /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://...` (implicit TLS). */
-  smtpUrl: string;
+  smtpUrl?: string;
+  /** Nodemailer's options as they are (the admin's e-mail settings, ADR 048); wins over smtpUrl. */
+  smtp?: SmtpOptions;
   from: string;
   /** DKIM signing (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY): Nodemailer signs every message. */
   dkim?: { domainName: string; keySelector: string; privateKey: string };
 }
 
+/** Nodemailer's SMTP options as this site sets them. */
+export interface SmtpOptions {
+  host: string;
+  port: number;
+  secure: boolean;
+  requireTLS?: boolean;
+  ignoreTLS?: boolean;
+  auth: { user: string; pass: string } | undefined;
+  tls: Record<string, string | boolean>;
+  connectionTimeout: number;
+  greetingTimeout: number;
+  socketTimeout: number;
+}
+
 /** Nodemailer's options from SMTP_URL; `?tls.rejectUnauthorized=false` and other `tls.*` keys pass through. */
-export function smtpOptionsFromUrl(smtpUrl: string) {
+export function smtpOptionsFromUrl(smtpUrl: string): SmtpOptions {
   const url = new URL(smtpUrl);
   const secure = url.protocol === "smtps:";
   const tls: Record<string, string | boolean> = {};
@@ -78,7 +94,7 @@ function isRecipientRejected(error: unknown): boolean {
 export function createEmailDeliverer(config: EmailConfig): { deliver: Deliverer; close: () => void } {
   let transport: Promise<Transporter> | undefined;
   const transportOf = () =>
-    (transport ??= import("nodemailer").then((loaded) => loaded.default.createTransport({ ...smtpOptionsFromUrl(config.smtpUrl), ...(config.dkim ? { dkim: config.dkim } : {}) })));
+    (transport ??= import("nodemailer").then((loaded) => loaded.default.createTransport({ ...(config.smtp ?? smtpOptionsFromUrl(config.smtpUrl ?? "")), ...(config.dkim ? { dkim: config.dkim } : {}) })));
   const from = parseMailFrom(config.from);
   const deliver: Deliverer = async (item) => {
     if (!isEmailPayload(item.payload)) throw new DeliveryError("The stored e-mail is not readable", { permanent: true });

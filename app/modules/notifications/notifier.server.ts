@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import type { NotificationConfig } from "#app/lib/env.server.ts";
-import { createEmailDeliverer } from "./mail-transport.server.ts";
+import { MailSettings } from "./mail-settings.service.server.ts";
 import type { NotificationSettings } from "./notification.ts";
 import { type Deliverer, OutboxWorker } from "./outbox-worker.server.ts";
 import { createWebhookDeliverer } from "./webhook.server.ts";
@@ -12,21 +12,23 @@ import { createWebhookDeliverer } from "./webhook.server.ts";
  */
 export interface Notifier {
   siteUrl: string;
-  /** Null when e-mail is off (no SMTP_URL). */
-  email: { ownerEmail: string; from: string } | null;
+  /** Null when e-mail is off (no SMTP_URL, nothing saved in Settings › E-mail): read at the time of use. */
+  readonly email: { ownerEmail: string; from: string } | null;
   /** Null when no webhook is configured. */
   webhook: { host: string } | null;
   /** How long an item is retried before it is marked failed. */
   retryWindowMs: number;
   /** Something was written to the outbox: deliver it now. */
   wake: () => void;
+  /** The e-mail settings (the environment's, or the admin's): absent in tests that make their own notifier. */
+  mail?: MailSettings;
 }
 
 export interface Notifications {
   notifier: Notifier;
   worker: OutboxWorker;
-  /** Starts delivering (polling and wake-ups). */
-  start: () => void;
+  /** Reads the admin's e-mail settings, then starts delivering (polling and wake-ups). */
+  start: () => Promise<void>;
   /** Stops the worker after the sends in flight, and closes the SMTP transport. */
   stop: () => Promise<void>;
 }
@@ -38,9 +40,9 @@ export function createNotifications(
   siteUrl: string,
   options: { log?: (text: string) => void } = {},
 ): Notifications {
-  const deliverers: { email?: Deliverer; webhook?: Deliverer } = {};
-  const email = config.email ? createEmailDeliverer({ smtpUrl: config.email.smtpUrl, from: config.email.from, dkim: config.email.dkim }) : undefined;
-  if (email) deliverers.email = email.deliver;
+  // E-mail goes through the set-up in use when each item is sent: a save in Settings › E-mail counts at once.
+  const mail = new MailSettings(db, config.email, config.mailKey, options.log);
+  const deliverers: { email?: Deliverer; webhook?: Deliverer } = { email: mail.deliver };
   if (config.webhook) deliverers.webhook = createWebhookDeliverer(config.webhook);
   const worker = new OutboxWorker(db, deliverers, {
     pollIntervalMs: config.outbox.pollIntervalMs,
@@ -50,18 +52,30 @@ export function createNotifications(
   });
   const notifier: Notifier = {
     siteUrl,
-    email: config.email ? { ownerEmail: config.email.ownerEmail, from: config.email.from } : null,
+    get email() {
+      const active = mail.active();
+      return active ? { ownerEmail: active.ownerEmail, from: active.from } : null;
+    },
     webhook: config.webhook ? { host: new URL(config.webhook.url).host } : null,
     retryWindowMs: config.outbox.retryWindowMs,
     wake: () => worker.wake(),
+    mail,
   };
   return {
     notifier,
     worker,
-    start: () => worker.start(),
+    start: async () => {
+      try {
+        await mail.reload();
+      } catch (error) {
+        options.log?.(`[mail] could not read the e-mail settings: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      mail.start();
+      worker.start();
+    },
     stop: async () => {
       await worker.stop();
-      email?.close();
+      mail.stop();
     },
   };
 }

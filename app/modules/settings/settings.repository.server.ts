@@ -22,3 +22,7 @@ export async function insertSettingIfMissing(db: Kysely<Database>, key: string, 
     .onConflict((oc) => oc.column("key").doNothing())
     .execute();
 }
+
+export async function deleteSetting(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom("settings").where("key", "=", key).execute();
+}

@@ -6,6 +6,7 @@ import { ADMIN_DICTIONARIES, type AdminLanguage } from "#app/modules/admin-i18n/
 import { Button } from "#app/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { AdminHeader } from "#app/modules/admin/components/admin-header.tsx";
+import { ScrollCueStrip } from "#app/modules/admin/components/scroll-cue-strip.tsx";
 import { AnalyticsTab, AnalyticsTabLabel } from "#app/modules/analytics/components/analytics-tab.tsx";
 import { AuditLogTab } from "#app/modules/audit/components/audit-log-tab.tsx";
 import { useApiQuery } from "#app/modules/admin/query-client.ts";
@@ -71,11 +72,12 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
   return (
     <>
       <AdminHeader username={user.username} onLogout={onLogout} />
-      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <main id="main" className="mx-auto max-w-6xl px-4 py-5 sm:px-6 sm:py-10">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <h1 className="font-display text-3xl font-semibold tracking-tight text-white sm:text-4xl">{text.dashboard}</h1>
-            <p className="mt-1 text-slate-300">{text.dashboardIntro}</p>
+            {/* On a phone the header is one short line (issue 30): it was repeated, large, above every tab. */}
+            <h1 className="font-display text-2xl font-semibold tracking-tight text-white sm:text-4xl">{text.dashboard}</h1>
+            <p className="mt-1 hidden text-slate-300 sm:block">{text.dashboardIntro}</p>
           </div>
           <div className="flex flex-wrap gap-2">
             <SampleArticlesButton />
@@ -88,8 +90,8 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
 
         <FirstRunChecklist tab={tab} onOpenTab={selectTab} />
 
-        <Tabs value={tab} onValueChange={selectTab} className="mt-8">
-          <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+        <Tabs value={tab} onValueChange={selectTab} className="mt-5 sm:mt-8">
+          <ScrollCueStrip moreBefore={text.moreTabsBefore} moreAfter={text.moreTabsAfter}>
             <TabsList aria-label={text.adminSections}>
               <TabsTrigger value="articles">
                 <FileText aria-hidden="true" className="hidden sm:block" />
@@ -141,7 +143,7 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
                 {text.tabAudit}
               </TabsTrigger>
             </TabsList>
-          </div>
+          </ScrollCueStrip>
           <TabsContent value="articles">
             <AdminArticlesTab onCreate={openNew} onEdit={openEdit} />
           </TabsContent>

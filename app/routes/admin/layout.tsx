@@ -1,5 +1,7 @@
-import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { useEffect } from "react";
+import { isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
 import { Toaster } from "#app/components/ui/toaster.tsx";
+import { dismissSettledToasts } from "#app/components/ui/use-toast.ts";
 import { TooltipProvider } from "#app/components/ui/tooltip.tsx";
 import type { PageHandle } from "#app/lib/page-handle.ts";
 import { AdminLanguageProvider, useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
@@ -40,8 +42,28 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * The admin's toasts (issue 30) close once the situation they describe has moved on: another tab or
+ * message (the address changes), or the owner typing or choosing in a field again.
+ */
 function AdminToaster() {
   const { text } = useAdminText();
+  const location = useLocation();
+  useEffect(() => {
+    dismissSettledToasts();
+  }, [location.pathname, location.search]);
+  useEffect(() => {
+    const edited = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest("[data-slot=toast], [role=region]")) return;
+      dismissSettledToasts();
+    };
+    document.addEventListener("input", edited, true);
+    document.addEventListener("change", edited, true);
+    return () => {
+      document.removeEventListener("input", edited, true);
+      document.removeEventListener("change", edited, true);
+    };
+  }, []);
   return <Toaster label={text.notifications} closeLabel={text.close} />;
 }
 

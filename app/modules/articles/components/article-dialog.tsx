@@ -610,18 +610,20 @@ function ArticleForm({
         </p>
       ) : null}
 
-      <DialogFooter className="sticky bottom-0 z-10 flex-wrap border-t border-white/10 bg-panel/95 px-6 py-4 backdrop-blur">
+      {/* On a phone the five buttons sit in one or two rows, the previews as icons (issue 30: they were
+          five full-width buttons stacked over the editor). */}
+      <DialogFooter className="sticky bottom-0 z-10 flex-row flex-wrap items-center justify-end border-t border-white/10 bg-panel/95 px-4 py-3 backdrop-blur sm:px-6 sm:py-4">
         <AutosaveIndicator status={autosave.status} savedAt={autosave.savedAt} />
         {article ? (
           <>
-            <Button type="button" variant="ghost" onClick={() => void preview("en")} disabled={!hasEnglishVersion(values)}>
-              <Eye aria-hidden="true" /> {t.preview}
+            <Button type="button" variant="ghost" size="sm" className="sm:h-10" title={t.preview} onClick={() => void preview("en")} disabled={!hasEnglishVersion(values)}>
+              <Eye aria-hidden="true" /> <span className="sr-only sm:not-sr-only">{t.preview}</span>
             </Button>
-            <Button type="button" variant="ghost" onClick={() => void preview("pt")} disabled={!hasPortugueseVersion(values)}>
-              <Eye aria-hidden="true" /> {t.previewPortuguese}
+            <Button type="button" variant="ghost" size="sm" className="sm:h-10" title={t.previewPortuguese} onClick={() => void preview("pt")} disabled={!hasPortugueseVersion(values)}>
+              <Eye aria-hidden="true" /> <span className="sr-only sm:not-sr-only">{t.previewPortuguese}</span>
             </Button>
-            <Button type="button" variant="ghost" onClick={() => setLinksOpen(true)}>
-              <Link2 aria-hidden="true" /> {t.previewLinks}
+            <Button type="button" variant="ghost" size="sm" className="sm:h-10" title={t.previewLinks} onClick={() => setLinksOpen(true)}>
+              <Link2 aria-hidden="true" /> <span className="sr-only sm:not-sr-only">{t.previewLinks}</span>
             </Button>
             <PreviewLinksDialog
               articleId={article.id}

@@ -115,7 +115,29 @@ export function AuditLogTab() {
       {firstPage.data && events.length === 0 ? <p className="text-sm text-slate-400">{t.noMatch}</p> : null}
 
       {events.length > 0 ? (
-        <Card className="overflow-x-auto">
+        <>
+        {/* On a phone each event is a small card (issue 30: the five-column table was cut at the right). */}
+        <ul className="grid gap-3 sm:hidden" aria-label={t.caption}>
+          {events.map((event) => (
+            <li key={event.id} className="rounded-lg border border-white/10 bg-panel p-3 text-sm">
+              <p className="text-white">
+                {auditActionLabel(event.action, event.label, language)} {event.outcome === "failure" ? <Badge variant="destructive">{t.failed}</Badge> : null}
+                {typeof event.details?.method === "string" ? <span className="ml-1 text-xs text-slate-400">({event.details.method})</span> : null}
+              </p>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-300">
+                <dt className="text-xs text-slate-400">{t.when}</dt>
+                <dd>{when(event.createdAt)}</dd>
+                <dt className="text-xs text-slate-400">{t.who}</dt>
+                <dd>{event.actor.username ?? (event.userAgent === "npm run admin" ? t.commandLine : t.anonymous)}</dd>
+                <dt className="text-xs text-slate-400">{t.what}</dt>
+                <dd className="break-words">{event.target?.label ?? event.target?.id ?? "—"}</dd>
+                <dt className="text-xs text-slate-400">{t.ip}</dt>
+                <dd className="font-mono text-xs">{event.ip ?? "—"}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <Card className="hidden overflow-x-auto sm:block">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">{t.caption}</caption>
             <thead className="border-b border-white/10 text-xs tracking-wide text-slate-400 uppercase">
@@ -153,6 +175,7 @@ export function AuditLogTab() {
             </tbody>
           </table>
         </Card>
+        </>
       ) : null}
 
       {moreError ? (

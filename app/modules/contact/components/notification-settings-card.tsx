@@ -9,6 +9,7 @@ import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
 import type { NotificationSettings } from "#app/modules/notifications/notification.ts";
+import { MAIL_SETTINGS_ADMIN_TEXT } from "../mail-settings-admin-text.ts";
 import { NOTIFICATION_SETTINGS_KEY } from "./inbox-keys.ts";
 import { NotificationsOffNotice } from "./notifications-notice.tsx";
 
@@ -17,7 +18,7 @@ export function NotificationSettingsCard() {
   const settings = useApiQuery<NotificationSettings>(NOTIFICATION_SETTINGS_KEY);
   const [busy, setBusy] = useState(false);
   const switchId = useId();
-  const { text: t, fill } = useAdminText();
+  const { text: t, fill, language } = useAdminText();
   const serverMessage = useServerMessage();
   const data = settings.data;
 
@@ -55,15 +56,22 @@ export function NotificationSettingsCard() {
               <dd>{data.webhook.enabled ? fill(t.webhookOn, { host: data.webhook.host ?? "" }) : t.webhookOff}</dd>
             </dl>
             <div className="flex items-start gap-3">
+              {/* Off while e-mail is off, whatever is saved: no acknowledgement can be sent (issue 30). */}
               <Switch
                 id={switchId}
-                checked={data.acknowledgements}
+                checked={data.acknowledgements && data.email.enabled}
                 disabled={busy || !data.email.enabled}
+                aria-describedby={data.email.enabled ? undefined : `${switchId}-reason`}
                 onCheckedChange={(value) => void setAcknowledgements(value)}
               />
               <div className="grid gap-1">
                 <Label htmlFor={switchId}>{t.acknowledgeLabel}</Label>
                 <p className="text-slate-400">{t.acknowledgeHint}</p>
+                {data.email.enabled ? null : (
+                  <p id={`${switchId}-reason`} className="text-amber-200">
+                    {MAIL_SETTINGS_ADMIN_TEXT[language].needsMail}
+                  </p>
+                )}
               </div>
             </div>
           </>

@@ -1,5 +1,5 @@
 import { Eye, History, LoaderCircle, Save } from "lucide-react";
-import { type ComponentType, useMemo, useState } from "react";
+import { type ComponentType, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
@@ -86,6 +86,9 @@ function SiteContentEditor({
   const initial: Drafts = useMemo(() => ({ en: documents.en.content, pt: documents.pt.content }), [documents]);
   const [drafts, setDrafts] = useState<Drafts>(initial);
   const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
+  // Set by a failed save: once the section with the errors is shown, its first invalid field gets the focus.
+  const focusInvalid = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const [saving, setSaving] = useState(false);
   const [preview, setPreview] = useState<EditLanguage | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -110,7 +113,19 @@ function SiteContentEditor({
     setErrors(next);
     const first = [...Object.keys(next.en), ...Object.keys(next.pt)].map(sectionOfPath).find((id) => id !== undefined);
     if (first) setSection(first);
+    focusInvalid.current = true;
   };
+
+  // Issue 30: the first bad field gets the focus, scrolled to the middle of the screen, clear of the
+  // sticky save bar below and the header above (not left under the bar where the save was pressed).
+  useEffect(() => {
+    if (!focusInvalid.current) return;
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    focusInvalid.current = false;
+    field.focus({ preventScroll: true });
+    field.scrollIntoView({ block: "center", behavior: "instant" });
+  }, [errors, section]);
 
   const save = async () => {
     const found: FieldErrors = { en: issuesByPath(drafts.en), pt: issuesByPath(drafts.pt) };
@@ -192,6 +207,7 @@ function SiteContentEditor({
         </nav>
         {current ? (
           <form
+            ref={formRef}
             aria-label={fill(t.sectionContent, { section: current.title })}
             className="space-y-6 rounded-xl border border-white/10 bg-panel/60 p-4 sm:p-6"
             onSubmit={(event) => {

@@ -5,6 +5,7 @@ import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.ts
 import { AccountEmailCard } from "#app/modules/auth/components/account-email-card.tsx";
 import { LanguageCard } from "#app/modules/auth/components/language-card.tsx";
 import { ChangePasswordForm } from "#app/modules/auth/components/change-password-form.tsx";
+import { MailSettingsCard } from "#app/modules/contact/components/mail-settings-card.tsx";
 import { NotificationSettingsCard } from "#app/modules/contact/components/notification-settings-card.tsx";
 import { PasskeysCard } from "#app/modules/auth/components/passkeys-card.tsx";
 import { SessionsCard } from "#app/modules/auth/components/sessions-card.tsx";
@@ -30,6 +31,7 @@ export function SettingsTab({ username }: { username: string }) {
         </CardHeader>
       </Card>
       <LanguageCard />
+      <MailSettingsCard />
       <NotificationSettingsCard />
       <PrivacySettingsCard />
       <PersonalDataCard />
