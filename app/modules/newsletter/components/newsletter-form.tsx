@@ -91,12 +91,17 @@ export function NewsletterFooter({ language, source }: { language: Language; sou
   );
 }
 
-/** At the end of every article, when the newsletter is on (the site layout's data says so). */
-export function NewsletterAfterArticle({ language, source }: { language: Language; source: string }) {
-  const on = (useRouteLoaderData(SITE_LAYOUT_ROUTE_ID) as { newsletter?: boolean } | undefined)?.newsletter ?? false;
+/** Whether the newsletter is on (the site layout's data says so). */
+export function useNewsletterOn(): boolean {
+  return (useRouteLoaderData(SITE_LAYOUT_ROUTE_ID) as { newsletter?: boolean } | undefined)?.newsletter ?? false;
+}
+
+/** At the end of every article, when the newsletter is on; `id` is the author box's "Subscribe" target. */
+export function NewsletterAfterArticle({ language, source, id }: { language: Language; source: string; id?: string }) {
+  const on = useNewsletterOn();
   if (!on) return null;
   return (
-    <aside className="mt-12 rounded-lg border border-white/10 bg-panel/60 p-6" data-print="hide">
+    <aside id={id} className="mt-12 rounded-lg border border-white/10 bg-panel/60 p-6" data-print="hide">
       <NewsletterForm language={language} source={source} id="newsletter-article" />
     </aside>
   );
