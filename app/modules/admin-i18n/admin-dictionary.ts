@@ -411,7 +411,7 @@ const en = {
   altText: "Alt text",
   editAltText: "Image alt text",
   altTextHelp: "Describe what the image shows for someone who cannot see it. Leave it empty only if the image is decoration.",
-  altTextPlaceholder: "e.g. The speaker on stage before a full auditorium",
+  altTextPlaceholder: "e.g. The speaker on a conference stage",
   altTextMissing: "No alt text yet: select the image and press “Alt text”.",
 
   // Categories (spec §2)
@@ -1013,7 +1013,7 @@ const pt: AdminStrings = {
   altText: "Texto alternativo",
   editAltText: "Texto alternativo da imagem",
   altTextHelp: "Descreva o que a imagem mostra para quem não pode vê-la. Deixe vazio só se a imagem for decorativa.",
-  altTextPlaceholder: "Por exemplo: A palestrante no palco diante de um auditório lotado",
+  altTextPlaceholder: "Ex.: a palestrante no palco de um congresso",
   altTextMissing: "Sem texto alternativo ainda: selecione a imagem e clique em “Texto alternativo”.",
   groupByTheme: "Agrupe os artigos por tema.",
   newCategory: "Nova categoria",

@@ -32,6 +32,6 @@ describe("the site content form's words", () => {
     const seo = CONTENT_SECTIONS.find((section) => section.id === "seo");
     expect(seo?.intro).toMatch(/search engines and link previews/);
     expect(ALL_WORDS).toContain("Title in search results");
-    expect(ALL_WORDS).toContain("Photo search engines show");
+    expect(ALL_WORDS).toContain("Search profile");
   });
 });

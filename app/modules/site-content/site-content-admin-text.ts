@@ -209,21 +209,20 @@ const PT_LABELS: Record<string, string> = {
   Fact: "Fato",
   Label: "Rótulo",
   Value: "Valor",
-  "About you, for search engines": "Sobre você, para os buscadores",
+  "Search profile": "Perfil para os buscadores",
   "Not shown on the pages: Google and other search engines read it to know who runs this site.":
     "Não aparece nas páginas: o Google e outros buscadores leem estes dados para saber quem mantém o site.",
   "Full name": "Nome completo",
   "Job title": "Cargo",
-  "Short description for search engines": "Descrição curta para os buscadores",
-  "One sentence about you; also the line under your name after every article.": "Uma frase sobre você; é também a linha abaixo do seu nome no fim de cada artigo.",
+  "One sentence about you for search results; also the line under your name after every article.":
+    "Uma frase sobre você para os resultados de busca; é também a linha abaixo do seu nome no fim de cada artigo.",
   "Given name": "Nome",
   "Family name": "Sobrenome",
   Initials: "Iniciais",
   "Shown in place of the portrait while it loads, e.g. CA.": "Aparecem no lugar do retrato enquanto ele carrega, por exemplo CA.",
   "Personal website": "Site pessoal",
-  "Photo search engines show": "Foto que os buscadores mostram",
-  "The address of an image of this site: copy it from the Portrait's image address (Hero section).":
-    "O endereço de uma imagem deste site: copie-o do endereço da imagem do Retrato (seção Abertura).",
+  "The photo search engines show: copy the Portrait's image address from the Hero section.":
+    "A foto que os buscadores mostram: copie o endereço da imagem do Retrato, na seção Abertura.",
   "Speaker reel (YouTube or Vimeo address)": "Vídeo de palestras (endereço do YouTube ou do Vimeo)",
   "Mastodon handle": "Usuário no Mastodon",
   "@name@instance.social: the pages name you as their fediverse creator": "@nome@instancia.social: as páginas indicam você como autor no fediverso",
