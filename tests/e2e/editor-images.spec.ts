@@ -118,7 +118,7 @@ for (const language of ["en", "pt"] as const) {
     let chooser = page.waitForEvent("filechooser");
     await upload.click();
     await (await chooser).setFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
-    await expect(notifications.getByText(t.notAnImage)).toBeVisible();
+    await expect(notifications.getByText(t.notAnImage, { exact: true })).toBeVisible();
     await expect(urlField).toHaveValue("");
 
     // Bytes that only claim to be a PNG: the server's decoder says so, in the admin's language.
@@ -129,7 +129,7 @@ for (const language of ["en", "pt"] as const) {
       language === "en"
         ? "The file is not a supported image. Upload a JPEG, PNG, WebP, GIF or AVIF picture."
         : "O arquivo não é uma imagem aceita. Envie uma imagem JPEG, PNG, WebP, GIF ou AVIF.";
-    await expect(notifications.getByText(serverMessage)).toBeVisible();
+    await expect(notifications.getByText(serverMessage, { exact: true })).toBeVisible();
     await expect(urlField).toHaveValue("");
 
     // A real image: the URL field gets the uploaded address and the preview shows it.
