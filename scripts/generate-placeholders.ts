@@ -18,8 +18,12 @@ function background(width: number, height: number, hue: "amber" | "slate"): stri
 <rect width="${width}" height="${height}" fill="url(#g)"/><rect width="${width}" height="${height}" fill="url(#r)"/>`;
 }
 
-/** A calm silhouette: head and shoulders, or a figure on a stage, in the site's colours. */
-function photoSvg(width: number, height: number, label: string, kind: "portrait" | "stage" | "group"): string {
+/**
+ * A calm silhouette (head and shoulders, a figure on a stage, a group) in a dashed frame, in the site's
+ * colours: an honest placeholder with no text in the pixels (issue 30), so that no English caption
+ * shows on Portuguese pages or in the press kit's print files; captions are text in each language.
+ */
+function photoSvg(width: number, height: number, kind: "portrait" | "stage" | "group"): string {
   const cx = width / 2;
   let figure = "";
   if (kind === "portrait") {
@@ -37,9 +41,9 @@ function photoSvg(width: number, height: number, label: string, kind: "portrait"
 <rect x="${width * x - height * 0.08}" y="${height * (0.52 + (i % 2) * 0.04)}" width="${height * 0.16}" height="${height * 0.3}" rx="${height * 0.05}" fill="#cbd5e1" fill-opacity="0.13"/>`)
       .join("");
   }
-  const fontSize = Math.round(width * 0.028);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${background(width, height, "amber")}${figure}
-<text x="${width * 0.05}" y="${height - fontSize * 1.6}" font-family="DejaVu Sans, sans-serif" font-size="${fontSize}" fill="#f5b942" fill-opacity="0.85">${escapeXml(label)}</text></svg>`;
+  const inset = Math.round(Math.min(width, height) * 0.04);
+  const frame = `<rect x="${inset}" y="${inset}" width="${width - 2 * inset}" height="${height - 2 * inset}" rx="${inset}" fill="none" stroke="#f5b942" stroke-opacity="0.35" stroke-width="${Math.max(2, Math.round(inset / 8))}" stroke-dasharray="${inset} ${inset / 2}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${background(width, height, "amber")}${figure}${frame}</svg>`;
 }
 
 function lines(text: string, maxChars: number): string[] {
@@ -87,8 +91,8 @@ async function write(relative: string, svg: string, format: "jpeg" | "png"): Pro
 
 for (const photo of content.mediaKit.images) {
   const kind = photo.src.includes("portrait") ? "portrait" : photo.src.includes("stage") ? "stage" : "group";
-  await write(photo.src, photoSvg(photo.width, photo.height, photo.caption, kind), "jpeg");
+  await write(photo.src, photoSvg(photo.width, photo.height, kind), "jpeg");
 }
 await write(content.book.cover.src, bookCoverSvg(content.book.cover.width, content.book.cover.height), "png");
 await write(content.seo.shareImage.src, shareSvg(content.seo.shareImage.width, content.seo.shareImage.height), "jpeg");
-await write("/assets/images/article-placeholder.jpg", photoSvg(1600, 900, "", "stage"), "jpeg");
+await write("/assets/images/article-placeholder.jpg", photoSvg(1600, 900, "stage"), "jpeg");

@@ -16,3 +16,6 @@ export const SHIPPED_IMAGES: readonly string[] = [
   "/press-photos/stage-2.jpg",
   "/press-photos/workshop.jpg",
 ];
+
+/** The sample photos shipped with the site (issue 30): an image still under this folder has not been replaced. */
+export const SAMPLE_PHOTOS_PREFIX = "/press-photos/";

@@ -23,54 +23,56 @@ const BOOK_SUBTITLE = "Como liderar a transformação com inteligência artifici
 const BOOK_ENGLISH_SUBTITLE = "How to lead the AI transformation without losing what makes us human";
 const BOOK_YEAR = 2024;
 
-/* ---------- images (files under public/) ---------- */
+/* ---------- images (files under public/) ----------
+   The six photos are honest placeholders (issue 30): no text in the pixels, alt texts and captions that
+   say they are samples. The dashboard's first step asks the owner to replace them. */
 
 const PORTRAIT_1: ImageAsset = {
   src: "/press-photos/portrait-1.jpg",
   width: 1600,
   height: 2000,
-  alt: "Caio Menezes Aragão in a dark blazer, smiling at the camera against a charcoal studio background",
-  caption: "Official portrait, 2025",
+  alt: "Sample portrait placeholder",
+  caption: "Sample photo: official portrait",
 };
 
 const PORTRAIT_2: ImageAsset = {
   src: "/press-photos/portrait-2.jpg",
   width: 1600,
   height: 2000,
-  alt: "Caio Menezes Aragão seated by a window in a light-blue shirt, arms folded, with a relaxed expression",
-  caption: "Editorial portrait, Aracaju, 2025",
+  alt: "Second sample portrait placeholder",
+  caption: "Sample photo: editorial portrait",
 };
 
 const STAGE_1: ImageAsset = {
   src: "/press-photos/stage-1.jpg",
   width: 2000,
   height: 1333,
-  alt: "Caio Menezes Aragão speaking on a conference stage with a headset microphone, a large audience in front of him",
-  caption: "Keynote on AI infrastructure in emerging markets, 2024",
+  alt: "Sample stage photo placeholder",
+  caption: "Sample photo: keynote on stage",
 };
 
 const STAGE_2: ImageAsset = {
   src: "/press-photos/stage-2.jpg",
   width: 2000,
   height: 1333,
-  alt: "Caio Menezes Aragão gesturing as he answers a question during a panel, seated beside other speakers",
-  caption: "Panel on turning AI pilots into growth, 2024",
+  alt: "Sample panel photo placeholder",
+  caption: "Sample photo: panel discussion",
 };
 
 const WORKSHOP: ImageAsset = {
   src: "/press-photos/workshop.jpg",
   width: 2000,
   height: 1333,
-  alt: "Caio Menezes Aragão leading a workshop, pointing at a whiteboard while a group of executives takes notes",
-  caption: "Executive workshop on applied AI strategy",
+  alt: "Sample workshop photo placeholder",
+  caption: "Sample photo: executive workshop",
 };
 
 const BOOK_SIGNING: ImageAsset = {
   src: "/press-photos/book-signing.jpg",
   width: 2000,
   height: 1333,
-  alt: "Caio Menezes Aragão signing a printed copy of Raízes e Algoritmos for a reader at a bookshop table",
-  caption: "Launch and signing of Raízes e Algoritmos, Aracaju, 2024",
+  alt: "Sample book-signing photo placeholder",
+  caption: "Sample photo: book launch and signing",
 };
 
 const BOOK_COVER: ImageAsset = {

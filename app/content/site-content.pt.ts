@@ -64,48 +64,48 @@ const PORTRAIT_1: ImageAsset = {
   src: "/press-photos/portrait-1.jpg",
   width: 1600,
   height: 2000,
-  alt: "Caio Menezes Aragão de blazer escuro, sorrindo para a câmera, diante de um fundo de estúdio grafite",
-  caption: "Retrato oficial, 2025",
+  alt: "Retrato de exemplo (imagem provisória)",
+  caption: "Foto de exemplo: retrato oficial",
 };
 
 const PORTRAIT_2: ImageAsset = {
   src: "/press-photos/portrait-2.jpg",
   width: 1600,
   height: 2000,
-  alt: "Caio Menezes Aragão sentado perto de uma janela, de camisa azul-clara e braços cruzados, com expressão descontraída",
-  caption: "Retrato editorial, Aracaju, 2025",
+  alt: "Segundo retrato de exemplo (imagem provisória)",
+  caption: "Foto de exemplo: retrato editorial",
 };
 
 const STAGE_1: ImageAsset = {
   src: "/press-photos/stage-1.jpg",
   width: 2000,
   height: 1333,
-  alt: "Caio Menezes Aragão falando no palco de uma conferência, com microfone de cabeça, diante de uma grande plateia",
-  caption: "Palestra sobre infraestrutura de IA em mercados emergentes, 2024",
+  alt: "Foto de palco de exemplo (imagem provisória)",
+  caption: "Foto de exemplo: palestra no palco",
 };
 
 const STAGE_2: ImageAsset = {
   src: "/press-photos/stage-2.jpg",
   width: 2000,
   height: 1333,
-  alt: "Caio Menezes Aragão gesticula ao responder a uma pergunta em um painel, sentado ao lado de outros palestrantes",
-  caption: "Painel sobre como transformar pilotos de IA em crescimento, 2024",
+  alt: "Foto de painel de exemplo (imagem provisória)",
+  caption: "Foto de exemplo: participação em painel",
 };
 
 const WORKSHOP: ImageAsset = {
   src: "/press-photos/workshop.jpg",
   width: 2000,
   height: 1333,
-  alt: "Caio Menezes Aragão conduzindo um workshop, apontando para um quadro branco enquanto executivos fazem anotações",
-  caption: "Workshop executivo sobre estratégia de IA aplicada",
+  alt: "Foto de workshop de exemplo (imagem provisória)",
+  caption: "Foto de exemplo: workshop executivo",
 };
 
 const BOOK_SIGNING: ImageAsset = {
   src: "/press-photos/book-signing.jpg",
   width: 2000,
   height: 1333,
-  alt: "Caio Menezes Aragão autografando um exemplar impresso de Raízes e Algoritmos para uma leitora, na mesa de uma livraria",
-  caption: "Lançamento e sessão de autógrafos de Raízes e Algoritmos, Aracaju, 2024",
+  alt: "Foto de sessão de autógrafos de exemplo (imagem provisória)",
+  caption: "Foto de exemplo: lançamento e sessão de autógrafos",
 };
 
 const BOOK_COVER: ImageAsset = {

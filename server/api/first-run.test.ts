@@ -13,9 +13,9 @@ describe.each(ENGINES)("GET /api/first-run (%s)", (engine) => {
       expect(first.headers.get("cache-control")).toBe("no-store");
       expect(first.body).toEqual({
         steps: [
+          { id: "photos", done: false },
           { id: "password", done: false },
           { id: "email", done: false },
-          { id: "photos", done: false },
           { id: "mail", done: false },
           { id: "twoFactor", done: false },
         ],

@@ -418,11 +418,25 @@ test("a draft with formatted text, an uploaded captioned image and a Portuguese 
   await (await chooser).setFiles({ name: "growth-chart.png", mimeType: "image/png", buffer: chart });
   const figure = editor.locator("figure").first();
   await expect(figure.locator("img")).toHaveAttribute("src", /^\/uploads\/images\/.+\.webp$/);
-  await expect(figure.locator("img")).toHaveAttribute("alt", "growth chart");
+  // The alt text starts empty, not from the file name (issue 30), and the editor says so until it is written.
+  await expect(figure.locator("img")).toHaveAttribute("alt", "");
+  await expect(dialog.getByText("No alt text yet: select the image and press “Alt text”.")).toBeVisible();
   await expect(figure.locator("figcaption")).toHaveAttribute("data-placeholder", "Caption");
   await page.keyboard.type("Figure one: the growth curve");
   await expect(figure.locator("figcaption")).toHaveText("Figure one: the growth curve");
   await expect(figure.locator("figcaption")).not.toHaveClass(/is-empty/);
+  // "Alt text" edits the image's alt text (the caret is in its caption).
+  await tool("Alt text").click();
+  const altDialog = page.getByRole("dialog", { name: "Image alt text" });
+  await expect(altDialog.getByLabel("Alt text")).toHaveValue("");
+  await expect(altDialog.getByLabel("Alt text")).toHaveAttribute("placeholder", /^e\.g\. /);
+  await altDialog.getByLabel("Alt text").fill("A growth chart rising steeply after 2023");
+  await altDialog.getByRole("button", { name: "Apply" }).click();
+  await expect(altDialog).toBeHidden();
+  await expect(figure.locator("img")).toHaveAttribute("alt", "A growth chart rising steeply after 2023");
+  await expect(dialog.getByText("No alt text yet: select the image and press “Alt text”.")).toBeHidden();
+  await expect(editor).toBeFocused();
+  await pressEnd(page, editor);
 
   // An image dropped on the text is uploaded and inserted where it lands.
   const target = editor.locator("p").last();
@@ -439,7 +453,7 @@ test("a draft with formatted text, an uploaded captioned image and a Portuguese 
     { bytes: [...dropped], x: (box?.x ?? 0) + 20, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
   );
   await expect(editor.locator("figure")).toHaveCount(2);
-  await expect(editor.locator("figure").nth(1).locator("img")).toHaveAttribute("alt", "dropped photo");
+  await expect(editor.locator("figure").nth(1).locator("img")).toHaveAttribute("alt", "");
   await page.keyboard.type("Dropped photo");
   await expect(editor.locator("figure").nth(1).locator("figcaption")).toHaveText("Dropped photo");
 
@@ -505,11 +519,11 @@ test("a draft with formatted text, an uploaded captioned image and a Portuguese 
   expect(sent.content).toContain("<blockquote><p>Strategy is a choice.</p></blockquote>");
   expect(sent.content).toContain('<h3 style="text-align: center">Further reading</h3>');
   expect(sent.content).toContain('href="https://example.com/report">the report</a>');
-  expect(sent.content).toMatch(/<figure><img src="\/uploads\/images\/[^"]+\.webp" alt="growth chart" width="\d+" height="\d+"><figcaption>Figure one: the growth curve<\/figcaption><\/figure>/);
+  expect(sent.content).toMatch(/<figure><img src="\/uploads\/images\/[^"]+\.webp" alt="A growth chart rising steeply after 2023" width="\d+" height="\d+"><figcaption>Figure one: the growth curve<\/figcaption><\/figure>/);
   expect(sent.pt.content).toContain("<figcaption>Legenda em português</figcaption>");
   expect(sent.pt.content).toContain("<ol><li><p>Primeiro passo</p></li></ol>");
   expect(sent.pt.content).toContain('<p style="text-align: right">À direita.</p>');
-  expect(sent.content).toMatch(/<figure><img src="[^"]+" alt="dropped photo" width="640" height="480"><figcaption>Dropped photo<\/figcaption><\/figure>/);
+  expect(sent.content).toMatch(/<figure><img src="[^"]+" alt="" width="640" height="480"><figcaption>Dropped photo<\/figcaption><\/figure>/);
   expect(sent.content).toContain("<p>Loud</p>");
   expect(sent).toMatchObject({ published: false, featured: true, slug: "the-future-of-ai-leadership", excerpt: "What leaders should expect from AI." });
 

@@ -4,6 +4,9 @@ import sharp from "sharp";
 import type { Page, Route } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { type FreshServer, startFreshServer } from "./fresh-server.ts";
+import { getSiteContent } from "../../app/content/site.ts";
+import { TRANSLATIONS } from "../../app/i18n/translations.ts";
+import { NEWSLETTER_TEXT } from "../../app/modules/newsletter/newsletter-text.ts";
 
 /**
  * The public articles pages (spec §2 "Articles list" and "Article detail", §4, §5, §8, §9) in both
@@ -366,9 +369,14 @@ test.describe("with published articles", () => {
     expect(await excerpt.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe("3");
     await expect(quantum).toContainText("5 min read");
     await expect(quantum).toContainText("February 20, 2024");
-    // No cover: a title placeholder instead of an image.
+    // No cover: a typographic card (category, reading time) that does not repeat the title (issue 30).
     await expect(quantum.locator("img")).toHaveCount(0);
-    await expect(quantum.locator('[aria-hidden="true"]').getByText(C.title, { exact: true })).toBeVisible();
+    const typographic = quantum.locator("[data-typographic-cover]");
+    await expect(typographic).toBeVisible();
+    await expect(typographic).toHaveAttribute("aria-hidden", "true");
+    await expect(typographic).toContainText("AI Strategy");
+    await expect(typographic).toContainText("5 min read");
+    await expect(typographic).not.toContainText(C.title);
     await expect(cardOf(page, B.title)).toContainText("1 min read");
     await expect(cardOf(page, B.title)).toContainText("March 12, 2024");
 
@@ -923,3 +931,38 @@ test.describe("with published articles", () => {
     expect(takeResourceErrors(pageErrors, /AAAAAAAAAAAAAAAAAAAAAA/)).toBeGreaterThan(0);
   });
 });
+
+for (const language of ["en", "pt"] as const) {
+  test(`${language}: a page without a cover shows a typographic card, not its title twice, and every article ends with an author box`, async ({ page }) => {
+    seeded ??= seed(server);
+    await seeded;
+    const t = TRANSLATIONS[language];
+    const content = getSiteContent(language);
+    const [slug, title, category, minutes] = language === "en" ? [C.slug, C.title, "AI Strategy", 5] : [H.pt.slug, H.pt.title, "Leadership", 1];
+    await page.goto(url(language === "en" ? `/articles/${slug}` : `/pt/articles/${slug}`));
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const typographic = page.locator("[data-typographic-cover]");
+    await expect(typographic).toBeVisible();
+    await expect(typographic).toContainText(category);
+    await expect(typographic).not.toContainText(title);
+    // The reading time is printed just above: the band does not say it twice.
+    await expect(page.getByRole("main")).toContainText(t.minRead.replace("{n}", String(minutes)));
+    await expect(typographic).not.toContainText(t.minRead.replace("{n}", String(minutes)));
+
+    // The author box: portrait, name, one line from the site content, Invite to speak, Subscribe.
+    const box = page.getByRole("complementary", { name: content.person.name });
+    await expect(box).toContainText(t.aboutTheAuthor);
+    await expect(box).toContainText(content.person.description);
+    await expect(box.locator("img")).toHaveAttribute("src", content.hero.image.src);
+    await expect(box.getByRole("link", { name: t.inviteToSpeak })).toHaveAttribute("href", language === "en" ? "/#speaking" : "/pt#speaking");
+    const subscribe = box.getByRole("link", { name: NEWSLETTER_TEXT[language].subscribe });
+    await expect(subscribe).toHaveAttribute("href", "#newsletter-article");
+    await expectNoAxeViolations(page);
+    await subscribe.click();
+    await expect(page.locator("#newsletter-article").getByRole("textbox", { name: NEWSLETTER_TEXT[language].emailLabel })).toBeInViewport();
+    // Nothing of the other language in the box.
+    const other = getSiteContent(language === "en" ? "pt" : "en");
+    await expect(box).not.toContainText(other.person.description);
+    await expect(box).not.toContainText(TRANSLATIONS[language === "en" ? "pt" : "en"].aboutTheAuthor);
+  });
+}

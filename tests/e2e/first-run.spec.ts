@@ -71,7 +71,9 @@ test("the dashboard's checklist lists the first steps and ticks one off once don
   await expect(checklist).toBeVisible();
   const steps = checklist.getByRole("listitem");
   await expect(steps).toHaveCount(5);
-  for (const id of ["password", "email", "photos", "mail", "twoFactor"] as const) {
+  // Replacing the sample photos comes first (issue 30).
+  await expect(steps.first()).toHaveAttribute("data-step", "photos");
+  for (const id of ["photos", "password", "email", "mail", "twoFactor"] as const) {
     await expect(checklist.locator(`[data-step="${id}"]`)).toContainText(en.steps[id].title);
     await expect(checklist.locator(`[data-step="${id}"]`)).toHaveAttribute("data-done", "false");
   }
@@ -91,9 +93,12 @@ test("the dashboard's checklist lists the first steps and ticks one off once don
   await page.getByRole("tab", { name: "Settings" }).click();
   await expect(checklist.locator('[data-step="password"]')).toHaveAttribute("data-done", "true");
   await expect(checklist).toContainText("1 of 5 done");
-  // "Open" goes to where a step is done.
-  await checklist.getByRole("button", { name: `${en.go}: ${en.steps.photos.title}` }).click();
+  // "Open" goes to where a step is done; the photo step's button straight to the portrait's upload.
+  await checklist.getByRole("button", { name: `${en.go}: ${en.steps.email.title}` }).click();
+  await expect(page.getByRole("tab", { name: "Settings" })).toHaveAttribute("aria-selected", "true");
+  await checklist.getByRole("button", { name: en.photosAction }).click();
   await expect(page.getByRole("tab", { name: "Site content" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("button", { name: "Replace portrait" })).toBeFocused();
 });
 
 test("'Add AI Trend Articles' asks first, then steps back once articles exist", async ({ page }) => {

@@ -410,6 +410,11 @@ const en = {
   linkAddress: "Link address",
   removeLink: "Remove link",
   apply: "Apply",
+  altText: "Alt text",
+  editAltText: "Image alt text",
+  altTextHelp: "Describe what the image shows for someone who cannot see it. Leave it empty only if the image is decoration.",
+  altTextPlaceholder: "e.g. The speaker on a conference stage",
+  altTextMissing: "No alt text yet: select the image and press “Alt text”.",
 
   // Categories (spec §2)
   groupByTheme: "Group articles by theme.",
@@ -1009,6 +1014,11 @@ const pt: AdminStrings = {
   linkAddress: "Endereço do link",
   removeLink: "Remover link",
   apply: "Aplicar",
+  altText: "Texto alternativo",
+  editAltText: "Texto alternativo da imagem",
+  altTextHelp: "Descreva o que a imagem mostra para quem não pode vê-la. Deixe vazio só se a imagem for decorativa.",
+  altTextPlaceholder: "Ex.: a palestrante no palco de um congresso",
+  altTextMissing: "Sem texto alternativo ainda: selecione a imagem e clique em “Texto alternativo”.",
   groupByTheme: "Agrupe os artigos por tema.",
   newCategory: "Nova categoria",
   loadingCategories: "Carregando categorias...",

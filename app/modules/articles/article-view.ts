@@ -22,6 +22,8 @@ export interface ArticleCard {
   readingMinutes: number;
   featured: boolean;
   cover: ImageSource | null;
+  /** The category's name in the card's language: the typographic cover of an article without a cover image shows it. */
+  categoryName: string | null;
   /** Language of the card's text (the page's: a language lists only the articles written in it, ADR 020). */
   textLanguage: Language;
 }
@@ -37,7 +39,6 @@ export interface ArticleView extends ArticleCard {
   alternates: Partial<Record<Language, string>>;
   /** The language first published in (English on a tie): the other live version is its translation. */
   originalLanguage: Language;
-  categoryName: string | null;
 }
 
 export interface CategoryFilter {

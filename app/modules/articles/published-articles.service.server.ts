@@ -418,6 +418,7 @@ function toCard(entry: PublishedEntry, text: LocalizedText): ArticleCard {
     readingMinutes: text.readingMinutes,
     featured: entry.article.featured,
     cover: entry.cover,
+    categoryName: text.categoryName,
     textLanguage: text.textLanguage,
   };
 }
@@ -523,7 +524,6 @@ export async function findArticleView(
     hasTranslation: Object.keys(alternates).length > 1,
     alternates,
     originalLanguage: originalLanguageOf(entry),
-    categoryName: text.categoryName,
   };
 }
 

@@ -12,10 +12,13 @@ const en = {
   done: "Done",
   toDo: "To do",
   go: "Open",
+  photosIntro:
+    "Your portrait and the six press photos are placeholders until you replace them. Start with your portrait: it shows on the home page, after every article and in the press kit.",
+  photosAction: "Upload your portrait",
   steps: {
     password: { title: "Change the generated password", hint: "Settings › Password." },
     email: { title: "Add your e-mail address", hint: "Settings › Account: password resets and notifications go there." },
-    photos: { title: "Replace the sample photos", hint: "Site content › the portrait, in English and in Portuguese." },
+    photos: { title: "Replace the sample photos", hint: "Site content › Hero › Portrait, then the photos of the press kit and the media kit." },
     mail: { title: "Set up e-mail", hint: "Settings › E-mail: so that invitations and messages reach you. Send the test e-mail to check it." },
     twoFactor: { title: "Turn on two-factor authentication", hint: "Settings › Two-factor authentication or a passkey." },
   } satisfies Record<FirstRunStep, { title: string; hint: string }>,
@@ -34,10 +37,13 @@ const pt: FirstRunAdminText = {
   done: "Feito",
   toDo: "A fazer",
   go: "Abrir",
+  photosIntro:
+    "Seu retrato e as seis fotos de imprensa são provisórios até você trocá-los. Comece pelo retrato: ele aparece na página inicial, no fim de cada artigo e no kit de imprensa.",
+  photosAction: "Enviar seu retrato",
   steps: {
     password: { title: "Trocar a senha gerada", hint: "Configurações › Senha." },
     email: { title: "Adicionar seu e-mail", hint: "Configurações › Conta: a redefinição de senha e os avisos vão para ele." },
-    photos: { title: "Substituir as fotos de exemplo", hint: "Conteúdo do site › o retrato, em inglês e em português." },
+    photos: { title: "Substituir as fotos de exemplo", hint: "Conteúdo do site › Abertura › Retrato, depois as fotos do kit de imprensa e do kit de mídia." },
     mail: { title: "Configurar o envio de e-mail", hint: "Configurações › E-mail: para que convites e mensagens cheguem até você. Envie o e-mail de teste para conferir." },
     twoFactor: { title: "Ativar a verificação em duas etapas", hint: "Configurações › Verificação em duas etapas ou uma passkey." },
   },

@@ -6,7 +6,8 @@ import { getAccount } from "#app/modules/auth/account.service.server.ts";
 import { getTwoFactorStatus } from "#app/modules/auth/two-factor.service.server.ts";
 import { readFlagSetting, writeFlagSetting } from "#app/modules/settings/settings.service.server.ts";
 import { readSiteContent } from "#app/modules/site-content/site-content.service.server.ts";
-import { FIRST_RUN_STEPS, type FirstRunChecklist, type FirstRunStep, SAMPLE_PHOTOS_PREFIX } from "./first-run.ts";
+import { SAMPLE_PHOTOS_PREFIX } from "#app/content/shipped-images.ts";
+import { FIRST_RUN_STEPS, type FirstRunChecklist, type FirstRunStep } from "./first-run.ts";
 
 /** Once the generated password was changed, it stays ticked (the audit log that says so is pruned later). */
 const PASSWORD_CHANGED_SETTING = "first_run.password_changed";

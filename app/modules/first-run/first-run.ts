@@ -1,5 +1,8 @@
-/** The owner's first steps after initialisation (issue 30), in the order the dashboard lists them. */
-export const FIRST_RUN_STEPS = ["password", "email", "photos", "mail", "twoFactor"] as const;
+/**
+ * The owner's first steps after initialisation (issue 30), in the order the dashboard lists them: replacing
+ * the sample photos first (the site shows placeholders until then), then the account's safety and e-mail.
+ */
+export const FIRST_RUN_STEPS = ["photos", "password", "email", "mail", "twoFactor"] as const;
 export type FirstRunStep = (typeof FIRST_RUN_STEPS)[number];
 
 /** `GET /api/first-run`: whether each step is done, read from the server's state. */
@@ -9,5 +12,5 @@ export interface FirstRunChecklist {
   complete: boolean;
 }
 
-/** The sample photos shipped with the site: an image still under this folder has not been replaced. */
-export const SAMPLE_PHOTOS_PREFIX = "/press-photos/";
+/** Where the checklist's photo step leads: the Site content tab with the Hero's portrait focused. */
+export const REPLACE_PORTRAIT_SEARCH = { tab: "content", focus: "hero.image" } as const;

@@ -31,7 +31,8 @@ describe("the press-kit archive", () => {
     // Six approved photos (the press kit's three are among them), each in two sizes.
     expect(photos.filter((name) => name.startsWith("photos/web/"))).toHaveLength(6);
     expect(photos.filter((name) => name.startsWith("photos/print/"))).toHaveLength(6);
-    expect(photos).toContain("photos/print/01-official-portrait-2025.jpg");
+    // Named from the English caption: the sample photos say they are samples (issue 30).
+    expect(photos).toContain("photos/print/01-sample-photo-official-portrait.jpg");
 
     for (const name of [...photos, "book/cover.jpg"]) {
       const metadata = await sharp(Buffer.from(files[name] ?? [])).metadata();

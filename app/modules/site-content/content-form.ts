@@ -6,17 +6,19 @@
 
 export type FieldSpec =
   | { kind: "text" | "textarea"; label: string; shared?: boolean; optional?: boolean; hint?: string }
-  | { kind: "url" | "email"; label: string; optional?: boolean }
+  | { kind: "url" | "email"; label: string; optional?: boolean; hint?: string }
   | { kind: "number"; label: string }
   | { kind: "select"; label: string; options: readonly { value: string; label: string }[] }
-  | { kind: "image"; label: string }
+  | { kind: "image"; label: string; hint?: string }
   | { kind: "date"; label: string; hint?: string }
-  | { kind: "group"; label?: string; fields: Readonly<Record<string, FieldSpec>> }
+  | { kind: "group"; label?: string; hint?: string; fields: Readonly<Record<string, FieldSpec>> }
   | { kind: "list"; label: string; itemLabel: string; item: FieldSpec; fixed?: boolean; empty?: () => unknown };
 
 export interface SectionSpec {
   id: string;
   title: string;
+  /** A plain sentence under the section's title: what it is for, when the title alone does not say. */
+  intro?: string;
   /** Where the section shows on the public site, for "View page". */
   page: "/" | "/press-kit" | "/media-kit" | "/museum-letter";
   fields: Readonly<Record<string, FieldSpec>>;
@@ -24,12 +26,12 @@ export interface SectionSpec {
 
 const text = (label: string, extra: { shared?: boolean; optional?: boolean; hint?: string } = {}): FieldSpec => ({ kind: "text", label, ...extra });
 const area = (label: string, extra: { hint?: string } = {}): FieldSpec => ({ kind: "textarea", label, ...extra });
-const group = (fields: Record<string, FieldSpec>, label?: string): FieldSpec => ({ kind: "group", label, fields });
+const group = (fields: Record<string, FieldSpec>, label?: string, hint?: string): FieldSpec => ({ kind: "group", label, fields, ...(hint ? { hint } : {}) });
 const fixed = (label: string, itemLabel: string, item: FieldSpec): FieldSpec => ({ kind: "list", label, itemLabel, item, fixed: true });
 const list = (label: string, itemLabel: string, item: FieldSpec, empty: () => unknown): FieldSpec => ({ kind: "list", label, itemLabel, item, empty });
 const lines = (label: string, itemLabel: string, long = false): FieldSpec => list(label, itemLabel, long ? area(itemLabel) : text(itemLabel), () => "");
 
-const image = (label: string): FieldSpec => ({ kind: "image", label });
+const image = (label: string, hint?: string): FieldSpec => ({ kind: "image", label, ...(hint ? { hint } : {}) });
 const EMPTY_IMAGE = () => ({ src: "", width: 1, height: 1, alt: "", caption: "" });
 const pressContact = group({
   name: text("Name", { shared: true }),
@@ -37,7 +39,12 @@ const pressContact = group({
   email: { kind: "email", label: "E-mail" },
   note: area("Note"),
 });
-const seoEntry = group({ title: text("Title"), description: area("Description"), keywords: lines("Keywords", "Keyword") });
+// Plain words for what search engines and link previews show (issue 30: no "og:title").
+const seoEntry = group({
+  title: text("Title in search results", { hint: "Also the browser tab's title and the bold line of a link preview. About 60 characters." }),
+  description: area("Summary in search results", { hint: "Also the text under the title in a link preview. About 155 characters." }),
+  keywords: lines("Search words", "Search word"),
+});
 
 export const CONTENT_SECTIONS: readonly SectionSpec[] = [
   {
@@ -47,7 +54,7 @@ export const CONTENT_SECTIONS: readonly SectionSpec[] = [
     fields: {
       name: text("Name", { shared: true }),
       role: text("Role line"),
-      hero: group({ intro: area("Introduction"), image: image("Portrait") }),
+      hero: group({ intro: area("Introduction"), image: image("Portrait", "Your main photo: the home page's first screen, the end of every article and the press kit.") }),
       taglines: fixed("Taglines", "Tagline", text("Tagline")),
       stats: fixed("Stats", "Stat", group({ value: text("Figure", { shared: true, hint: "Short, e.g. $1B+" }), label: text("What it counts") })),
     },
@@ -127,32 +134,33 @@ export const CONTENT_SECTIONS: readonly SectionSpec[] = [
       about: group({
         title: text("Title"),
         paragraphs: lines("Paragraphs", "Paragraph", true),
-        image: image("Photo"),
+        image: image("Photo", "Beside the About text on the home page."),
         facts: list("Quick facts", "Fact", group({ label: text("Label"), value: text("Value") }), () => ({ label: "", value: "" })),
       }),
       person: group(
         {
           name: text("Full name", { shared: true }),
           jobTitle: text("Job title"),
-          description: area("Description (search engines)"),
+          description: area("Description", { hint: "One sentence about you for search results; also the line under your name after every article." }),
           givenName: text("Given name", { shared: true }),
           familyName: text("Family name", { shared: true }),
-          initials: text("Initials", { shared: true }),
+          initials: text("Initials", { shared: true, hint: "Shown in place of the portrait while it loads, e.g. CA." }),
           url: { kind: "url", label: "Personal website" },
-          image: text("Main portrait (image address)", { shared: true }),
+          image: text("Photo", { shared: true, hint: "The photo search engines show: copy the Portrait's image address from the Hero section." }),
           sameAs: list("Profiles elsewhere", "Profile", { kind: "url", label: "Profile" }, () => ""),
           mastodonHandle: text("Mastodon handle", { shared: true, optional: true, hint: "@name@instance.social: the pages name you as their fediverse creator" }),
-          blueskyDid: text("Bluesky DID", { shared: true, optional: true, hint: "did:plc:…: lets this site's domain be your Bluesky handle" }),
+          blueskyDid: text("Bluesky account identifier", { shared: true, optional: true, hint: "did:plc:…: lets this site's domain be your Bluesky handle" }),
           worksFor: list(
             "Organisations",
             "Organisation",
             group({ name: text("Name", { shared: true }), role: text("Role"), url: { kind: "url", label: "Website", optional: true } }),
             () => ({ name: "", role: "" }),
           ),
-          address: group({ locality: text("City", { shared: true }), region: text("State", { shared: true }), country: text("Country code", { shared: true }) }),
+          address: group({ locality: text("City", { shared: true }), region: text("State", { shared: true }), country: text("Country code", { shared: true, hint: "Two letters, e.g. BR." }) }),
           knowsLanguage: lines("Languages spoken", "Language"),
         },
-        "Person (structured data)",
+        "Search profile",
+        "Not shown on the pages: Google and other search engines read it to know who runs this site.",
       ),
     },
   },
@@ -304,10 +312,11 @@ export const CONTENT_SECTIONS: readonly SectionSpec[] = [
   {
     id: "seo",
     title: "Page titles and descriptions",
+    intro: "What search engines and link previews (WhatsApp, LinkedIn, ...) show for each page. Visitors do not see these words on the pages.",
     page: "/",
     fields: {
       seo: group({
-        siteName: text("Site name", { shared: true }),
+        siteName: text("Site name", { shared: true, hint: "After each page's title in search results and browser tabs." }),
         pages: group({
           home: { ...seoEntry, label: "Home" } as FieldSpec,
           articles: { ...seoEntry, label: "Articles" } as FieldSpec,
@@ -315,9 +324,9 @@ export const CONTENT_SECTIONS: readonly SectionSpec[] = [
           mediaKit: { ...seoEntry, label: "Media kit" } as FieldSpec,
           museumLetter: { ...seoEntry, label: "Museum letter" } as FieldSpec,
         }),
-        articleDescription: area("Default article description"),
-        articleKeywords: lines("Default article keywords", "Keyword"),
-        shareImage: image("Share image (1200 x 630)"),
+        articleDescription: area("Article summary when an article has none", { hint: "Used in search results for an article without an excerpt." }),
+        articleKeywords: lines("Search words for articles", "Search word"),
+        shareImage: image("Picture for link previews", "Shown when the site is shared on WhatsApp, LinkedIn and others; 1200 × 630 pixels fits best."),
       }),
     },
   },

@@ -59,6 +59,10 @@ const en = {
   creditOf: "{label} credit",
   imageAddress: "Image address",
   imageAddressOf: "{label} image address",
+  imageAddressHint: "Filled in when you upload. Change it only to use an image already on this site.",
+  altTextHint: "What the picture shows, for someone who cannot see it.",
+  samplePhoto: "Sample photo: replace it with yours",
+  notAnImage: "This file is not an image: choose a JPEG, PNG, WebP, GIF or AVIF file.",
   moveUp: "Move {item} up",
   moveDown: "Move {item} down",
   remove: "Remove {item}",
@@ -126,6 +130,10 @@ const pt: typeof en = {
   creditOf: "{label}: crédito",
   imageAddress: "Endereço da imagem",
   imageAddressOf: "{label}: endereço da imagem",
+  imageAddressHint: "Preenchido quando você envia a imagem. Mude só para usar uma imagem que já está neste site.",
+  altTextHint: "O que a imagem mostra, para quem não pode vê-la.",
+  samplePhoto: "Foto de exemplo: troque pela sua",
+  notAnImage: "Este arquivo não é uma imagem: escolha um arquivo JPEG, PNG, WebP, GIF ou AVIF.",
   moveUp: "Subir {item}",
   moveDown: "Descer {item}",
   remove: "Remover {item}",
@@ -147,6 +155,9 @@ const PT_LABELS: Record<string, string> = {
   "Role line": "Linha de função",
   Introduction: "Apresentação",
   Portrait: "Retrato",
+  "Your main photo: the home page's first screen, the end of every article and the press kit.":
+    "Sua foto principal: a primeira tela da página inicial, o fim de cada artigo e o kit de imprensa.",
+  "Beside the About text on the home page.": "Ao lado do texto Sobre, na página inicial.",
   Taglines: "Frases de destaque",
   Tagline: "Frase de destaque",
   Stats: "Números",
@@ -198,15 +209,25 @@ const PT_LABELS: Record<string, string> = {
   Fact: "Fato",
   Label: "Rótulo",
   Value: "Valor",
-  "Person (structured data)": "Pessoa (dados para buscadores)",
+  "Search profile": "Perfil para os buscadores",
+  "Not shown on the pages: Google and other search engines read it to know who runs this site.":
+    "Não aparece nas páginas: o Google e outros buscadores leem estes dados para saber quem mantém o site.",
   "Full name": "Nome completo",
   "Job title": "Cargo",
-  "Description (search engines)": "Descrição (buscadores)",
+  "One sentence about you for search results; also the line under your name after every article.":
+    "Uma frase sobre você para os resultados de busca; é também a linha abaixo do seu nome no fim de cada artigo.",
   "Given name": "Nome",
   "Family name": "Sobrenome",
   Initials: "Iniciais",
+  "Shown in place of the portrait while it loads, e.g. CA.": "Aparecem no lugar do retrato enquanto ele carrega, por exemplo CA.",
   "Personal website": "Site pessoal",
-  "Main portrait (image address)": "Retrato principal (endereço da imagem)",
+  "The photo search engines show: copy the Portrait's image address from the Hero section.":
+    "A foto que os buscadores mostram: copie o endereço da imagem do Retrato, na seção Abertura.",
+  "Speaker reel (YouTube or Vimeo address)": "Vídeo de palestras (endereço do YouTube ou do Vimeo)",
+  "Mastodon handle": "Usuário no Mastodon",
+  "@name@instance.social: the pages name you as their fediverse creator": "@nome@instancia.social: as páginas indicam você como autor no fediverso",
+  "Bluesky account identifier": "Identificador da conta no Bluesky",
+  "did:plc:…: lets this site's domain be your Bluesky handle": "did:plc:…: permite usar o domínio deste site como seu nome no Bluesky",
   "Profiles elsewhere": "Perfis em outros sites",
   Profile: "Perfil",
   Organisations: "Organizações",
@@ -216,6 +237,7 @@ const PT_LABELS: Record<string, string> = {
   City: "Cidade",
   State: "Estado",
   "Country code": "Código do país",
+  "Two letters, e.g. BR.": "Duas letras, por exemplo BR.",
   "Languages spoken": "Idiomas falados",
   Language: "Idioma",
   Portfolio: "Portfólio",
@@ -237,6 +259,13 @@ const PT_LABELS: Record<string, string> = {
   Kind: "Tipo",
   LinkedIn: "LinkedIn",
   Instagram: "Instagram",
+  YouTube: "YouTube",
+  X: "X",
+  Bluesky: "Bluesky",
+  Threads: "Threads",
+  Mastodon: "Mastodon",
+  GitHub: "GitHub",
+  Podcast: "Podcast",
   "Address (https:// or mailto:)": "Endereço (https:// ou mailto:)",
   "Shown as": "Aparece como",
   "Footer description": "Descrição do rodapé",
@@ -285,24 +314,39 @@ const PT_LABELS: Record<string, string> = {
   Closing: "Despedida",
   "Page titles and descriptions": "Títulos e descrições das páginas",
   "Site name": "Nome do site",
+  "After each page's title in search results and browser tabs.": "Depois do título de cada página nos resultados de busca e nas abas do navegador.",
+  "What search engines and link previews (WhatsApp, LinkedIn, ...) show for each page. Visitors do not see these words on the pages.":
+    "O que os buscadores e as prévias de links (WhatsApp, LinkedIn, ...) mostram de cada página. Os visitantes não veem estas palavras nas páginas.",
+  "Title in search results": "Título nos resultados de busca",
+  "Also the browser tab's title and the bold line of a link preview. About 60 characters.":
+    "É também o título da aba do navegador e a linha em negrito da prévia de um link. Cerca de 60 caracteres.",
+  "Summary in search results": "Resumo nos resultados de busca",
+  "Also the text under the title in a link preview. About 155 characters.": "É também o texto abaixo do título na prévia de um link. Cerca de 155 caracteres.",
+  "Search words": "Palavras de busca",
+  "Search word": "Palavra de busca",
   Home: "Início",
   Keywords: "Palavras-chave",
   Keyword: "Palavra-chave",
   Articles: "Artigos",
-  "Default article description": "Descrição padrão dos artigos",
-  "Default article keywords": "Palavras-chave padrão dos artigos",
-  "Share image (1200 x 630)": "Imagem de compartilhamento (1200 x 630)",
+  "Article summary when an article has none": "Resumo de um artigo que não tem um",
+  "Used in search results for an article without an excerpt.": "Usado nos resultados de busca de um artigo sem resumo.",
+  "Search words for articles": "Palavras de busca dos artigos",
+  "Picture for link previews": "Imagem das prévias de links",
+  "Shown when the site is shared on WhatsApp, LinkedIn and others; 1200 × 630 pixels fits best.":
+    "Aparece quando o site é compartilhado no WhatsApp, no LinkedIn e em outros; 1200 × 630 pixels é o tamanho ideal.",
 };
 
 const ptLabel = (label: string): string => PT_LABELS[label] ?? label;
 
-/** A field spec with its names in the admin's language. */
+/** A field spec with its names and hints in the admin's language. */
 export function localizeField(spec: FieldSpec, language: "en" | "pt"): FieldSpec {
   if (language === "en") return spec;
+  const hint = "hint" in spec && spec.hint ? { hint: ptLabel(spec.hint) } : {};
   switch (spec.kind) {
     case "group":
       return {
         ...spec,
+        ...hint,
         label: spec.label === undefined ? undefined : ptLabel(spec.label),
         fields: Object.fromEntries(Object.entries(spec.fields).map(([name, field]) => [name, localizeField(field, language)])),
       };
@@ -310,21 +354,18 @@ export function localizeField(spec: FieldSpec, language: "en" | "pt"): FieldSpec
       return { ...spec, label: ptLabel(spec.label), itemLabel: ptLabel(spec.itemLabel), item: localizeField(spec.item, language) };
     case "select":
       return { ...spec, label: ptLabel(spec.label), options: spec.options.map((option) => ({ ...option, label: ptLabel(option.label) })) };
-    case "text":
-    case "textarea":
-    case "date":
-      return { ...spec, label: ptLabel(spec.label), ...(spec.hint ? { hint: ptLabel(spec.hint) } : {}) };
     default:
-      return { ...spec, label: ptLabel(spec.label) };
+      return { ...spec, ...hint, label: ptLabel(spec.label) };
   }
 }
 
-/** A section with its title and fields in the admin's language. */
+/** A section with its title, intro and fields in the admin's language. */
 export function localizeSection(section: SectionSpec, language: "en" | "pt"): SectionSpec {
   if (language === "en") return section;
   return {
     ...section,
     title: ptLabel(section.title),
+    ...(section.intro ? { intro: ptLabel(section.intro) } : {}),
     fields: Object.fromEntries(Object.entries(section.fields).map(([name, field]) => [name, localizeField(field, language)])),
   };
 }

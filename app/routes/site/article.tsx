@@ -3,7 +3,8 @@ import { languageFromPath, languageOf, localizePath } from "#app/lib/language.ts
 import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { ArticleDetail } from "#app/modules/articles/components/public/article-detail.tsx";
-import { NewsletterAfterArticle } from "#app/modules/newsletter/components/newsletter-form.tsx";
+import { NewsletterAfterArticle, useNewsletterOn } from "#app/modules/newsletter/components/newsletter-form.tsx";
+import { AuthorBox } from "#app/modules/articles/components/public/author-box.tsx";
 import { ShareButtons } from "#app/modules/articles/components/public/share-buttons.tsx";
 import { findArticleRedirect } from "#app/modules/articles/articles.service.server.ts";
 import { findArticleView } from "#app/modules/articles/published-articles.service.server.ts";
@@ -11,7 +12,7 @@ import type { PageHandle } from "#app/lib/page-handle.ts";
 import { absoluteUrl, buildPageMeta } from "#app/modules/seo/page-meta.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "#app/modules/seo/structured-data.ts";
 import { articleShareCard, articleShareCardPath, shareCardImage } from "#app/modules/share-cards/share-card.ts";
-import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
+import { siteContentFromMatches, useSiteContent } from "#app/modules/site-content/use-site-content.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/article";
 import { paths } from "#app/lib/paths.ts";
@@ -100,8 +101,16 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { article, siteUrl } = loaderData;
   const url = absoluteUrl(siteUrl, paths.article(article.slug, language));
-  const share = <ShareButtons url={url} title={article.title} t={t} />;
-  return <ArticleDetail article={article} language={language} t={t} share={<>{share}<NewsletterAfterArticle language={language} source={paths.article(article.slug, language)} /></>} />;
+  const content = useSiteContent();
+  const newsletter = useNewsletterOn();
+  const end = (
+    <>
+      <ShareButtons url={url} title={article.title} t={t} />
+      <AuthorBox content={content} language={language} t={t} newsletter={newsletter} />
+      <NewsletterAfterArticle language={language} source={paths.article(article.slug, language)} />
+    </>
+  );
+  return <ArticleDetail article={article} language={language} t={t} share={end} />;
 }
 
 /** Missing article or failed load: the spec's not-found state, with status 404 from the server. */

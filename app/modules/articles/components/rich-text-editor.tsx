@@ -1,6 +1,7 @@
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import {
   Bold,
+  Captions,
   Heading2,
   Heading3,
   ImagePlus,
@@ -17,7 +18,7 @@ import {
   TextAlignStart,
   Underline,
 } from "lucide-react";
-import { TextSelection } from "@tiptap/pm/state";
+import { NodeSelection, TextSelection } from "@tiptap/pm/state";
 import { Toolbar } from "radix-ui";
 import { type ComponentType, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
@@ -68,22 +69,42 @@ function editorHtml(editor: Editor): string {
   return editor.isEmpty ? "" : normalizeEditorHtml(editor.getHTML());
 }
 
-/** "team-photo_2025.jpg" -> "team photo 2025": a starting alt text the caption then explains. */
-function altFromFileName(name: string): string {
-  return name
-    .replace(/\.[a-z0-9]+$/i, "")
-    .replace(/[-_]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+/** The image the selection is on or in (a selected image, or the figure around the caret): its position and alt text. */
+function selectedImage(editor: Editor): { pos: number; alt: string } | null {
+  const { selection } = editor.state;
+  if (selection instanceof NodeSelection) {
+    const node = selection.node;
+    if (node.type.name === "image") return { pos: selection.from, alt: String(node.attrs.alt ?? "") };
+    if (node.type.name === "figure" && node.firstChild?.type.name === "image") return { pos: selection.from + 1, alt: String(node.firstChild.attrs.alt ?? "") };
+  }
+  const { $from } = selection;
+  for (let depth = $from.depth; depth > 0; depth--) {
+    const node = $from.node(depth);
+    if (node.type.name === "figure" && node.firstChild?.type.name === "image") return { pos: $from.before(depth) + 1, alt: String(node.firstChild.attrs.alt ?? "") };
+  }
+  return null;
+}
+
+/** Whether some image of the text has no alt text yet. */
+function hasImageWithoutAlt(editor: Editor): boolean {
+  let missing = false;
+  editor.state.doc.descendants((node) => {
+    if (node.type.name === "image" && !String(node.attrs.alt ?? "").trim()) missing = true;
+    return !missing;
+  });
+  return missing;
 }
 
 function firstImage(files: FileList | null | undefined): File | undefined {
   return Array.from(files ?? []).find((file) => file.type.startsWith("image/"));
 }
 
-/** Inserts a figure (image + empty caption) and puts the cursor in its caption. */
-function insertFigure(editor: Editor, image: EditorImage, alt: string, position?: number): void {
-  const attrs = { src: image.url, alt, width: image.width ?? null, height: image.height ?? null };
+/**
+ * Inserts a figure (image + empty caption) and puts the cursor in its caption. The alt text starts empty
+ * (issue 30: the file name is no description); "Alt text" in the toolbar asks for it.
+ */
+function insertFigure(editor: Editor, image: EditorImage, position?: number): void {
+  const attrs = { src: image.url, alt: "", width: image.width ?? null, height: image.height ?? null };
   const figure = { type: "figure", content: [{ type: "image", attrs }, { type: "figcaption" }] };
   const chain = editor.chain().focus();
   (position === undefined ? chain.insertContent(figure) : chain.insertContentAt(position, figure)).run();
@@ -104,6 +125,7 @@ export function RichTextEditor({ initialHtml, onChange, onUploadImage, labelledB
     value: LINK_PROMPT_DEFAULT,
     hasLink: false,
   });
+  const [altDialog, setAltDialog] = useState<{ open: boolean; pos: number; value: string }>({ open: false, pos: 0, value: "" });
   const latest = useRef({ onChange, onUploadImage });
   useEffect(() => {
     latest.current = { onChange, onUploadImage };
@@ -186,7 +208,7 @@ export function RichTextEditor({ initialHtml, onChange, onUploadImage, labelledB
     setUploading(true);
     try {
       const image = await onUploadImage(file);
-      insertFigure(editor, image, altFromFileName(file.name), position);
+      insertFigure(editor, image, position);
     } catch (error) {
       toast({ title: t.uploadFailed, description: serverMessage(error) ?? t.uploadRetry, variant: "destructive" });
     } finally {
@@ -198,6 +220,27 @@ export function RichTextEditor({ initialHtml, onChange, onUploadImage, labelledB
     if (!editor) return;
     const href = editor.getAttributes("link").href as string | undefined;
     setLinkDialog({ open: true, value: href ?? LINK_PROMPT_DEFAULT, hasLink: Boolean(href) });
+  };
+
+  const openAltDialog = () => {
+    const image = editor ? selectedImage(editor) : null;
+    if (image) setAltDialog({ open: true, pos: image.pos, value: image.alt });
+  };
+
+  const applyAlt = (value: string) => {
+    setAltDialog((state) => ({ ...state, open: false }));
+    if (!editor) return;
+    const { pos } = altDialog;
+    editor
+      .chain()
+      .focus()
+      .command(({ tr }) => {
+        const node = tr.doc.nodeAt(pos);
+        if (node?.type.name !== "image") return false;
+        tr.setNodeMarkup(pos, undefined, { ...node.attrs, alt: value.trim() });
+        return true;
+      })
+      .run();
   };
 
   useEffect(() => {
@@ -237,6 +280,7 @@ export function RichTextEditor({ initialHtml, onChange, onUploadImage, labelledB
 
   // The selector runs on transactions; before the first one, read the state directly.
   const watched = useEditorState({ editor, selector: ({ editor: current }) => (current ? activeStates(current) : null) });
+  const missingAlt = useEditorState({ editor, selector: ({ editor: current }) => (current ? hasImageWithoutAlt(current) : false) }) ?? false;
   const active = watched ?? (editor ? activeStates(editor) : INACTIVE);
 
   const mod = isMac() ? "⌘" : "Ctrl+";
@@ -313,6 +357,7 @@ export function RichTextEditor({ initialHtml, onChange, onUploadImage, labelledB
         disabled: !onUploadImage || uploading,
         onClick: () => document.getElementById(fileInputId)?.click(),
       },
+      { label: t.altText, icon: Captions, disabled: !active.image, onClick: openAltDialog },
     ],
     [
       {
@@ -388,6 +433,13 @@ export function RichTextEditor({ initialHtml, onChange, onUploadImage, labelledB
           Loading editor...
         </div>
       )}
+      {missingAlt ? <p className="border-t border-white/10 px-4 py-2 text-sm text-amber-200">{t.altTextMissing}</p> : null}
+      <AltTextDialog
+        state={altDialog}
+        onOpenChange={(open) => setAltDialog((state) => ({ ...state, open }))}
+        onApply={applyAlt}
+        onClosed={() => editor?.view.focus()}
+      />
       <LinkDialog
         state={linkDialog}
         onOpenChange={(open) => setLinkDialog((state) => ({ ...state, open }))}
@@ -420,6 +472,7 @@ function activeStates(editor: Editor) {
     alignLeft: alignable && !center && !right,
     alignCenter: alignable && center,
     alignRight: alignable && right,
+    image: selectedImage(editor) !== null,
   };
 }
 
@@ -437,6 +490,7 @@ const INACTIVE: ActiveStates = {
   alignLeft: false,
   alignCenter: false,
   alignRight: false,
+  image: false,
 };
 
 interface ToolbarAction {
@@ -548,6 +602,71 @@ function LinkDialog({
                 {t.removeLink}
               </Button>
             ) : null}
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t.cancel}
+            </Button>
+            <Button type="submit">{t.apply}</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The alt text of an image (issue 30), both admin languages; it starts empty rather than from the file name. */
+function AltTextDialog({
+  state,
+  onOpenChange,
+  onApply,
+  onClosed,
+}: {
+  state: { open: boolean; value: string };
+  onOpenChange: (open: boolean) => void;
+  onApply: (value: string) => void;
+  onClosed: () => void;
+}) {
+  const inputId = useId();
+  const hintId = useId();
+  const { text: t } = useAdminText();
+  const [value, setValue] = useState(state.value);
+  const [lastOpen, setLastOpen] = useState(state.open);
+  if (state.open !== lastOpen) {
+    setLastOpen(state.open);
+    if (state.open) setValue(state.value);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    onApply(value);
+  };
+  return (
+    <Dialog open={state.open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="max-w-md"
+        closeLabel={t.close}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onClosed();
+        }}
+      >
+        <form onSubmit={submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{t.editAltText}</DialogTitle>
+            <DialogDescription id={hintId}>{t.altTextHelp}</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor={inputId}>{t.altText}</Label>
+            <Input
+              id={inputId}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              placeholder={t.altTextPlaceholder}
+              autoComplete="off"
+              maxLength={300}
+              aria-describedby={hintId}
+            />
+          </div>
+          <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               {t.cancel}
             </Button>

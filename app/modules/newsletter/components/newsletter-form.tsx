@@ -105,9 +105,14 @@ export function NewsletterFooter({ language, source, action }: { language: Langu
   );
 }
 
-/** At the end of every article, when the newsletter is on (the site layout's data says so); it posts to the article. */
+/** Whether the newsletter is on (the site layout's data says so). */
+export function useNewsletterOn(): boolean {
+  return (useRouteLoaderData(SITE_LAYOUT_ROUTE_ID) as { newsletter?: boolean } | undefined)?.newsletter ?? false;
+}
+
+/** At the end of every article, when the newsletter is on; it posts to the article. Its form's id is the author box's "Subscribe" target. */
 export function NewsletterAfterArticle({ language, source }: { language: Language; source: string }) {
-  const on = (useRouteLoaderData(SITE_LAYOUT_ROUTE_ID) as { newsletter?: boolean } | undefined)?.newsletter ?? false;
+  const on = useNewsletterOn();
   if (!on) return null;
   return (
     <aside className="mt-12 rounded-lg border border-white/10 bg-panel/60 p-6" data-print="hide">

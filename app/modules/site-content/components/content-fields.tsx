@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, ImageUp, LoaderCircle, Plus, Trash2 } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
@@ -9,6 +10,10 @@ import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.ts
 import { SITE_CONTENT_ADMIN_TEXT } from "../site-content-admin-text.ts";
 import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
 import { EMPTY_IMAGE, type FieldSpec, getIn, isSharedField, type Path, pathKey } from "../content-form.ts";
+import { SAMPLE_PHOTOS_PREFIX } from "#app/content/shipped-images.ts";
+
+/** `?focus=hero.image` on the dashboard's address: the field to scroll to and focus (the first-run checklist's link). */
+export const FOCUS_FIELD_PARAM = "focus";
 
 export type EditLanguage = "en" | "pt";
 export type Drafts = Record<EditLanguage, unknown>;
@@ -160,16 +165,33 @@ function DateRow({ spec, path, label, ctx }: { spec: FieldSpec & { kind: "date" 
   );
 }
 
-/** An image: upload (the sharp pipeline: metadata stripped, renditions made), alt text, caption and credit per language. */
-function ImageRow({ path, label, ctx }: { path: Path; label: string; ctx: FieldContext }) {
+/**
+ * An image: upload (the sharp pipeline: metadata stripped, renditions made), alt text, caption and credit per
+ * language. A sample photo shipped with the site says so (issue 30); its address is an advanced field.
+ */
+function ImageRow({ path, label, hint, ctx }: { path: Path; label: string; hint?: string; ctx: FieldContext }) {
   const input = useRef<HTMLInputElement>(null);
+  const replaceButton = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const image = (getIn(ctx.drafts.en, path) ?? EMPTY_IMAGE()) as { src: string; width: number; height: number };
   const { language, fill } = useAdminText();
   const t = SITE_CONTENT_ADMIN_TEXT[language];
   const serverMessage = useServerMessage();
+  const [searchParams] = useSearchParams();
+  const focusRequested = searchParams.get(FOCUS_FIELD_PARAM) === pathKey(path);
+  useEffect(() => {
+    if (!focusRequested) return;
+    replaceButton.current?.scrollIntoView({ block: "center" });
+    replaceButton.current?.focus({ preventScroll: true });
+  }, [focusRequested]);
+  const sample = image.src.startsWith(SAMPLE_PHOTOS_PREFIX);
   const upload = async (file: File | undefined) => {
     if (!file) return;
+    if (!file.type.startsWith("image/")) {
+      toast({ title: t.uploadFailed, description: t.notAnImage, variant: "destructive" });
+      if (input.current) input.current.value = "";
+      return;
+    }
     setBusy(true);
     try {
       const stored = await uploadImage(file);
@@ -186,15 +208,17 @@ function ImageRow({ path, label, ctx }: { path: Path; label: string; ctx: FieldC
     }
   };
   return (
-    <div className="space-y-3 rounded-lg border border-white/10 bg-slate-950/40 p-4">
+    <div className={`space-y-3 rounded-lg border p-4 ${sample ? "border-accent/50 bg-accent/[0.05]" : "border-white/10 bg-slate-950/40"}`} data-sample-photo={sample || undefined}>
       <div className="flex flex-wrap items-center gap-4">
         {image.src ? (
           <img src={image.src} alt="" width={image.width} height={image.height} className="h-24 w-auto rounded border border-white/10 object-cover" />
         ) : null}
         <div className="space-y-2">
           <p className="text-sm font-medium text-slate-200">{label}</p>
+          {hint ? <p className="text-xs text-slate-400">{hint}</p> : null}
           <p className="text-xs text-slate-400">
-            {image.src} · {image.width} × {image.height} px
+            {sample ? <span className="mr-1 rounded bg-accent/20 px-1.5 py-0.5 font-medium text-amber-100">{t.samplePhoto}</span> : null}
+            {image.width} × {image.height} px
           </p>
           <input
             ref={input}
@@ -205,16 +229,16 @@ function ImageRow({ path, label, ctx }: { path: Path; label: string; ctx: FieldC
             tabIndex={-1}
             onChange={(event) => void upload(event.target.files?.[0])}
           />
-          <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
+          <Button ref={replaceButton} type="button" size="sm" variant={sample ? "default" : "outline"} disabled={busy} onClick={() => input.current?.click()}>
             {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ImageUp aria-hidden="true" />}
             {busy ? t.uploading : fill(t.replace, { label: label.toLowerCase() })}
           </Button>
         </div>
       </div>
-      <TextRow spec={{ kind: "text", label: t.altText }} path={[...path, "alt"]} label={fill(t.altTextOf, { label })} ctx={ctx} />
+      <TextRow spec={{ kind: "text", label: t.altText, hint: t.altTextHint }} path={[...path, "alt"]} label={fill(t.altTextOf, { label })} ctx={ctx} />
       <TextRow spec={{ kind: "text", label: t.caption }} path={[...path, "caption"]} label={fill(t.captionOf, { label })} ctx={ctx} />
       <TextRow spec={{ kind: "text", label: t.credit, optional: true }} path={[...path, "credit"]} label={fill(t.creditOf, { label })} ctx={ctx} />
-      <TextRow spec={{ kind: "text", label: t.imageAddress, shared: true }} path={[...path, "src"]} label={fill(t.imageAddressOf, { label })} ctx={ctx} />
+      <TextRow spec={{ kind: "text", label: t.imageAddress, shared: true, hint: t.imageAddressHint }} path={[...path, "src"]} label={fill(t.imageAddressOf, { label })} ctx={ctx} />
     </div>
   );
 }
@@ -291,6 +315,7 @@ export function FieldEditor({ spec, path, label, ctx }: { spec: FieldSpec; path:
       return (
         <div className="space-y-4">
           {spec.label ? <h4 className="text-sm font-semibold tracking-wide text-amber-200">{spec.label}</h4> : null}
+          {spec.hint ? <p className="-mt-3 text-xs text-slate-400">{spec.hint}</p> : null}
           {Object.entries(spec.fields).map(([name, field]) => (
             <FieldEditor key={name} spec={field} path={[...path, name]} label={fieldLabel(label, spec.label, field)} ctx={ctx} />
           ))}
@@ -299,7 +324,7 @@ export function FieldEditor({ spec, path, label, ctx }: { spec: FieldSpec; path:
     case "list":
       return <ListEditor spec={spec} path={path} label={label || spec.label} ctx={ctx} />;
     case "image":
-      return <ImageRow path={path} label={label} ctx={ctx} />;
+      return <ImageRow path={path} label={label} hint={spec.hint} ctx={ctx} />;
     case "select":
       return <SelectRow spec={spec} path={path} label={label} ctx={ctx} />;
     case "date":

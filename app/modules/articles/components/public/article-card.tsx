@@ -4,6 +4,7 @@ import { formatLongDate, type Language } from "#app/lib/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { type ArticleCard as ArticleCardData, CARD_FALLBACK_IMAGE } from "#app/modules/articles/article-view.ts";
 import { paths } from "#app/lib/paths.ts";
+import { TypographicCover } from "./typographic-cover.tsx";
 
 const CARD_SIZES = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
 
@@ -43,12 +44,7 @@ export function ArticleCard({
             className="h-full w-full"
           />
         ) : (
-          <div
-            aria-hidden="true"
-            className="flex h-full w-full items-end bg-gradient-to-br from-slate-800 via-slate-900 to-amber-950/70 p-5"
-          >
-            <span className="line-clamp-3 font-display text-xl leading-snug text-amber-100/90">{card.title}</span>
-          </div>
+          <TypographicCover categoryName={card.categoryName} readingMinutes={card.readingMinutes} t={t} />
         )}
         {card.featured ? (
           <span className="absolute top-3 left-3 rounded-full bg-amber-400 px-3 py-1 text-xs font-semibold tracking-wide text-ink uppercase shadow">

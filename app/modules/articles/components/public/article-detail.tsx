@@ -5,9 +5,10 @@ import { formatLongDate, type Language } from "#app/lib/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { ARTICLE_FALLBACK_IMAGE, type ArticleView } from "#app/modules/articles/article-view.ts";
 import { paths } from "#app/lib/paths.ts";
+import { TypographicCover } from "./typographic-cover.tsx";
 
 /** What the article page shows of an article; a preview shows the same. */
-export type ArticleDetailView = Pick<ArticleView, "title" | "publishedAt" | "readingMinutes" | "cover" | "html">;
+export type ArticleDetailView = Pick<ArticleView, "title" | "publishedAt" | "readingMinutes" | "cover" | "html" | "categoryName">;
 
 /**
  * The article page's body (spec §2): back link, title, date, reading time, cover and the HTML; a preview
@@ -57,7 +58,11 @@ export function ArticleDetail({
           eager
           className="mt-10 aspect-[16/9] w-full rounded-2xl"
         />
-      ) : null}
+      ) : (
+        <div className="mt-10 aspect-[16/5] w-full overflow-hidden rounded-2xl">
+          <TypographicCover categoryName={article.categoryName} readingMinutes={article.readingMinutes} t={t} size="page" />
+        </div>
+      )}
 
       <div className="article-prose mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
 
