@@ -471,7 +471,7 @@ describe.each(ENGINES)("several workers on one database (%s)", (engine) => {
     server = await startTestServer(engine, { notifications: config });
     for (let i = 0; i < 2; i++) {
       const other = createNotifications(server.database.db, { ...config, outbox: { ...config.outbox, pollIntervalMs: 5 } }, SITE_URL, { log: () => {} });
-      other.start();
+      await other.start();
       extra.push(other);
     }
   });
