@@ -1,4 +1,3 @@
-import { CONTENT_LIST_LIMITS, listCountMessage } from "#app/modules/site-content/site-content.schema.ts";
 import { type AdminStrings, fillText } from "./admin-dictionary.ts";
 
 /**
@@ -39,8 +38,6 @@ const KNOWN: Array<[RegExp, (text: AdminStrings, match: RegExpExecArray) => stri
   [/^Add at least one item$/, () => "Adicione pelo menos um item"],
   [/^Add at least (\d+) items$/, (_t, m) => `Adicione pelo menos ${m[1]} itens`],
   [/^At most (\d+) items$/, (_t, m) => `No máximo ${m[1]} itens`],
-  // A list the owner shapes out of its bounds (issue 28): "Journey: 3 to 12 frames (this list has 13)".
-  [/^(.+): \d+ to \d+ .+ \(this list has (\d+)\)$/, (_t, m) => listCountInPortuguese(m[1] ?? "", Number(m[2])) ?? m[0]],
   [/^Use true \(shown\) or false \(hidden\)$/, () => "Use true (visível) ou false (oculta)"],
   [/^Enter a valid date \(YYYY-MM-DD\)$/, () => "Digite uma data válida (AAAA-MM-DD)"],
   [/^Invalid web address$/, () => "Endereço da web inválido"],
@@ -76,11 +73,6 @@ const FIELDS: Record<string, string> = {
   "New password": "Nova senha",
   "Authentication code": "Código de verificação",
 };
-
-function listCountInPortuguese(label: string, count: number): string | undefined {
-  const limit = Object.values(CONTENT_LIST_LIMITS).find((candidate) => candidate.label.en === label);
-  return limit ? listCountMessage(limit, count, "pt") : undefined;
-}
 
 function field(name: string | undefined): string {
   return name ? (FIELDS[name] ?? name) : "";

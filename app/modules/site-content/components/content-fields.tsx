@@ -10,7 +10,7 @@ import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.ts
 import { SITE_CONTENT_ADMIN_TEXT } from "../site-content-admin-text.ts";
 import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
 import { EMPTY_IMAGE, type FieldSpec, getIn, isSharedField, type Path, pathKey } from "../content-form.ts";
-import { CONTENT_LIST_LIMITS } from "../site-content.schema.ts";
+import { CONTENT_LIST_LIMITS, listCountMessage } from "../site-content.schema.ts";
 
 export type EditLanguage = "en" | "pt";
 export type Drafts = Record<EditLanguage, unknown>;
@@ -242,6 +242,12 @@ function SwitchRow({ path, label, ctx }: { path: Path; label: string; ctx: Field
   );
 }
 
+/** The count in a list-bounds message ("Journey: 3 to 12 frames (this list has 13)"), to say it in the admin's language. */
+function countOf(message: string): number | undefined {
+  const match = /\(this list has (\d+)\)$/.exec(message);
+  return match ? Number(match[1]) : undefined;
+}
+
 function ListEditor({ spec, path, label, ctx }: { spec: FieldSpec & { kind: "list" }; path: Path; label: string; ctx: FieldContext }) {
   const items = (getIn(ctx.drafts.en, path) as unknown[] | undefined) ?? [];
   const itemName = spec.itemLabel.toLowerCase();
@@ -274,7 +280,7 @@ function ListEditor({ spec, path, label, ctx }: { spec: FieldSpec & { kind: "lis
     <fieldset className="space-y-3">
       <legend className="mb-2 text-sm font-semibold tracking-wide text-amber-200">{label}</legend>
       {bounds}
-      {error ? <p className="text-sm text-red-300">{apiText(error)}</p> : null}
+      {error ? <p className="text-sm text-red-300">{limit && countOf(error) !== undefined ? listCountMessage(limit, countOf(error) ?? 0, language) : apiText(error)}</p> : null}
       {items.map((_, index) => {
         // Inside a named context the items say where they are: "Home keywords: keyword 2".
         const itemLabel = label === spec.label ? `${spec.itemLabel} ${index + 1}` : `${label}: ${spec.itemLabel.toLowerCase()} ${index + 1}`;
