@@ -135,7 +135,8 @@ for (const bound of ["min", "max"] as const) {
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         for (const path of ["/", "/press-kit", "/media-kit"]) {
-          await page.goto(url(path === "/" ? prefix || "/" : `${prefix}${path}`));
+          // A query of its own: the browser keeps public pages a minute (max-age=60), the previous shape's included.
+          await page.goto(url(`${path === "/" ? prefix || "/" : `${prefix}${path}`}?shape=${bound}`));
           await page.emulateMedia({ reducedMotion: "reduce" });
           expect(await layoutFaults(page), `${bound} ${prefix}${path} at ${viewport.width}`).toEqual([]);
           if (path === "/") await page.screenshot({ path: `${SHOTS}/${bound}-${language}-${viewport.name}.png`, fullPage: true });
@@ -174,7 +175,7 @@ test("each home section hidden in turn: gone with every link to it in both langu
     }
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.goto(url("/pt"));
+      await page.goto(url(`/pt?hidden=${hidden}`));
       expect(await layoutFaults(page), `${hidden} hidden at ${viewport.width}`).toEqual([]);
     }
     await expectNoAxeViolations(page);
