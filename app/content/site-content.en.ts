@@ -400,6 +400,7 @@ export const SITE_CONTENT_EN: SiteContent = {
     copyrightHolder: NAME,
   },
 
+  showOnSite: { journey: true, book: true, superpowers: true, recognitions: true, articles: true, speaking: true, portfolio: true, chatTeaser: true, contact: true },
   chatTeaser: {
     status: "Coming soon",
     title: "An AI assistant to explore Caio's ideas",

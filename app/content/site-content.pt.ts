@@ -431,6 +431,7 @@ export const SITE_CONTENT_PT: SiteContent = {
     copyrightHolder: NAME,
   },
 
+  showOnSite: { journey: true, book: true, superpowers: true, recognitions: true, articles: true, speaking: true, portfolio: true, chatTeaser: true, contact: true },
   chatTeaser: {
     status: "Em breve",
     title: "Um assistente de IA para conversar sobre as ideias de Caio",

@@ -125,9 +125,9 @@ describe.each(LANGUAGES)("site content (%s)", (_language, content) => {
 describe("site content (English)", () => {
   it("shows the hero stats: $1B+ infrastructure, 100+ AI projects, 20+ years in tech", () => {
     expect(SITE_CONTENT_EN.stats.map((stat) => stat.value)).toEqual(["$1B+", "100+", "20+"]);
-    expect(SITE_CONTENT_EN.stats[0].label).toContain("infrastructure");
-    expect(SITE_CONTENT_EN.stats[1].label).toContain("AI projects");
-    expect(SITE_CONTENT_EN.stats[2].label).toContain("years in tech");
+    expect(SITE_CONTENT_EN.stats[0]!.label).toContain("infrastructure");
+    expect(SITE_CONTENT_EN.stats[1]!.label).toContain("AI projects");
+    expect(SITE_CONTENT_EN.stats[2]!.label).toContain("years in tech");
   });
 
   it("has a short bio of exactly 100 words", () => {

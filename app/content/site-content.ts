@@ -17,8 +17,9 @@
  *  numbers, dates, URLs - identical in the two), replace the images under
  *  public/ (same paths, or change `src`/`width`/`height` here), then run
  *  `npx tsc --noEmit -p .` and `npx vitest run app/content`. The compiler
- *  tells you when a field is missing or a fixed count (3 taglines, 7 journey
- *  frames, 5 superpowers, ...) is broken; the tests check the rest.
+ *  tells you when a field is missing; the schema (CONTENT_LIST_LIMITS in
+ *  site-content.schema.ts) and the tests check the rest, such as how many
+ *  items a list may hold (journey 3-12 frames, superpowers 3-9, ...).
  *
  *  This file holds types only: no data, no React, no server code (docs/contributing.md#rule-content-is-data).
  * ============================================================================
@@ -26,7 +27,7 @@
 
 /* ---------- small building blocks ---------- */
 
-/** Exactly three items (taglines, stats, keynotes, press-kit photos, quotes, preview pages). */
+/** Exactly three items (press-kit photos, quotes, preview pages). */
 export type Triple<T> = readonly [T, T, T];
 
 /** A date shown in prose: the machine-readable day plus the language's long form. */
@@ -170,14 +171,8 @@ export interface PortfolioItem {
 export interface Portfolio {
   /** Labels of the two spec categories: "AI Projects", "Growth and Strategy". */
   readonly categories: Readonly<Record<PortfolioCategory, string>>;
-  readonly items: readonly [
-    PortfolioItem,
-    PortfolioItem,
-    PortfolioItem,
-    PortfolioItem,
-    PortfolioItem,
-    PortfolioItem,
-  ];
+  /** 0 to 24 (the sample has the spec's 6); none: the section is not shown. */
+  readonly items: readonly PortfolioItem[];
 }
 
 /** Issue 28: YouTube, X, Bluesky, Threads, Mastodon, GitHub and a podcast beside the first four. */
@@ -296,8 +291,11 @@ export interface PressKit {
   /** A medium bio of about 200 words, one paragraph (the press-kit download's bio-medium). */
   readonly mediumBio: string;
   readonly photos: Triple<ImageAsset>;
-  /** AI data center campus, enterprise AI consultancy, computer vision venture, digital marketing agency. */
-  readonly keyProjects: readonly [KeyProject, KeyProject, KeyProject, KeyProject];
+  /**
+   * 0 to 12. The sample's four: AI data center campus, enterprise AI consultancy, computer vision venture,
+   * digital marketing agency.
+   */
+  readonly keyProjects: readonly KeyProject[];
   readonly speakingTopics: readonly SpeakingTopic[];
   readonly contact: PressContact;
 }
@@ -321,7 +319,8 @@ export interface MediaKit {
   readonly contact: PressContact;
   /** Exactly 100 words in English; about the same in Portuguese. */
   readonly shortBio: string;
-  readonly images: readonly [ImageAsset, ImageAsset, ImageAsset, ImageAsset, ImageAsset, ImageAsset];
+  /** The approved images, 1 to 12 (the spec's six in the sample). */
+  readonly images: readonly ImageAsset[];
   /** Required credit line (copyright of the person). */
   readonly imageCredit: string;
   readonly imageUsage: string;
@@ -371,6 +370,19 @@ export interface Seo {
   readonly shareImage: ImageAsset;
 }
 
+/* ---------- which home sections are shown ---------- */
+
+/** The home's sections the owner may hide (issue 28); the hero and the about section always show. */
+export const HIDEABLE_HOME_SECTIONS = ["journey", "book", "superpowers", "recognitions", "articles", "speaking", "portfolio", "chatTeaser", "contact"] as const;
+export type HideableHomeSection = (typeof HIDEABLE_HOME_SECTIONS)[number];
+
+/**
+ * "Show on the site" per home section: false hides the section and every link to it (the header, the
+ * drawer, the footer, the bottom bar, the hero's buttons, the floating contact menu). The admin writes
+ * both languages at once. Content saved before this field shows every section.
+ */
+export type HomeSectionsShown = Readonly<Record<HideableHomeSection, boolean>>;
+
 /* ---------- the whole module ---------- */
 
 export interface SiteContent {
@@ -380,22 +392,18 @@ export interface SiteContent {
   readonly role: string;
   readonly person: Person;
   readonly hero: Hero;
-  readonly taglines: Triple<string>;
-  /** $1B+ in infrastructure, 100+ AI projects, 20+ years in tech. */
-  readonly stats: Triple<Stat>;
-  readonly journey: readonly [
-    JourneyFrame,
-    JourneyFrame,
-    JourneyFrame,
-    JourneyFrame,
-    JourneyFrame,
-    JourneyFrame,
-    JourneyFrame,
-  ];
-  readonly superpowers: readonly [Superpower, Superpower, Superpower, Superpower, Superpower];
+  /** 1 to 5 (the spec's three in the sample); the hero rotates them when there is more than one. */
+  readonly taglines: readonly string[];
+  /** 1 to 4. The sample's three: $1B+ in infrastructure, 100+ AI projects, 20+ years in tech. */
+  readonly stats: readonly Stat[];
+  /** 3 to 12 frames (the spec's seven in the sample). */
+  readonly journey: readonly JourneyFrame[];
+  /** 3 to 9 (the spec's five in the sample). */
+  readonly superpowers: readonly Superpower[];
   readonly book: Book;
   readonly bookPreviewPages: Triple<BookPreviewPage>;
-  readonly keynotes: Triple<Keynote>;
+  /** 1 to 6 keynote themes (the spec's three in the sample). */
+  readonly keynotes: readonly Keynote[];
   /** Issue 28: a YouTube or Vimeo address of the speaker reel, shown in the speaking section (none: not shown). */
   readonly speakerReel?: string;
   readonly recognitions: readonly Recognition[];
@@ -404,6 +412,8 @@ export interface SiteContent {
   readonly contact: Contact;
   readonly footer: Footer;
   readonly chatTeaser: ChatTeaser;
+  /** Which home sections are shown (issue 28). */
+  readonly showOnSite: HomeSectionsShown;
   readonly pressKit: PressKit;
   readonly mediaKit: MediaKit;
   readonly museumLetter: MuseumLetter;

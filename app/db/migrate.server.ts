@@ -15,6 +15,7 @@ import * as createContentChanges from "./migrations/2026_11_27_1000_create_conte
 import * as createShareCards from "./migrations/2026_11_27_1000_create_share_cards.ts";
 import * as addTalkPageFields from "./migrations/2026_11_28_1400_add_talk_page_fields.ts";
 import * as createTestimonials from "./migrations/2026_11_28_1401_create_testimonials.ts";
+import * as rewordSampleTestimonials from "./migrations/2026_11_29_1300_reword_sample_testimonials.ts";
 import * as addAccountEmailAndLanguage from "./migrations/2026_11_27_1000_add_account_email_and_language.ts";
 import * as createArticleSearch from "./migrations/2026_11_27_1100_create_article_search.ts";
 import * as createAnalytics from "./migrations/2026_11_28_1100_create_analytics.ts";
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_27_1100_create_article_search": createArticleSearch,
   "2026_11_28_1400_add_talk_page_fields": addTalkPageFields,
   "2026_11_28_1401_create_testimonials": createTestimonials,
+  "2026_11_29_1300_reword_sample_testimonials": rewordSampleTestimonials,
   "2026_11_28_1100_create_analytics": createAnalytics,
   "2026_11_28_1200_create_newsletter": createNewsletter,
   "2026_11_28_1300_create_pages": createPages,

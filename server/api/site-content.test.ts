@@ -39,7 +39,7 @@ describe.each(ENGINES)("/api/site-content (%s)", (engine) => {
     const before = await readContentVersion(server.database.db);
     const content = editable(SITE_CONTENT_EN);
     content.taglines[0] = "  Building what comes next.  ";
-    content.stats[1].value = "150+";
+    content.stats[1]!.value = "150+";
     const saved = await server.request("PUT", "/api/site-content/en", { token: adminToken, body: content });
     expect(saved.status).toBe(200);
     expect(saved.body.content.taglines[0]).toBe("Building what comes next.");
@@ -74,7 +74,7 @@ describe.each(ENGINES)("/api/site-content (%s)", (engine) => {
     const content = editable(SITE_CONTENT_PT) as unknown as Record<string, any>;
     content.taglines[2] = "";
     content.contact.email = "contato";
-    content.journey = content.journey.slice(0, 6);
+    content.journey = content.journey.slice(0, 2);
     const res = await server.request("PUT", "/api/site-content/pt", { token: adminToken, body: content });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("VALIDATION");
@@ -82,12 +82,37 @@ describe.each(ENGINES)("/api/site-content (%s)", (engine) => {
       expect.arrayContaining([
         { path: "taglines.2", message: "This field is required" },
         { path: "contact.email", message: "Invalid email address" },
-        { path: "journey", message: expect.stringContaining("7") },
+        { path: "journey", message: "Journey: 3 to 12 frames (this list has 2)" },
       ]),
     );
     expect(await history()).toBe(count);
     const notJson = await server.request("PUT", "/api/site-content/pt", { token: adminToken, body: "[1, 2" });
     expect(notJson.status).toBe(400);
+  });
+
+  it("takes an eighth journey frame and a hidden chat teaser; refuses a list past its maximum with a clear 400 (issue 28)", async () => {
+    const { server, adminToken } = context;
+    const content = JSON.parse(JSON.stringify(SITE_CONTENT_EN)) as Record<string, any>;
+    content.journey.push({ year: "2026", title: "An eighth milestone", text: "Added by the owner from the admin." });
+    content.showOnSite.chatTeaser = false;
+    const saved = await server.request("PUT", "/api/site-content/en", { token: adminToken, body: content });
+    expect(saved.status).toBe(200);
+    expect(saved.body.content.journey).toHaveLength(8);
+    expect(saved.body.content.showOnSite).toMatchObject({ chatTeaser: false, journey: true });
+
+    for (const [path, count] of [["keynotes", 7], ["superpowers", 10], ["stats", 5]] as const) {
+      const tooMany = JSON.parse(JSON.stringify(SITE_CONTENT_EN)) as Record<string, any>;
+      tooMany[path] = Array.from({ length: count }, () => tooMany[path][0]);
+      const res = await server.request("PUT", "/api/site-content/en", { token: adminToken, body: tooMany });
+      expect(res.status, path).toBe(400);
+      expect(res.body.code).toBe("VALIDATION");
+      expect(res.body.message).toMatch(new RegExp(`^\\w[\\w ]*: \\d+ to \\d+ \\w+ \\(this list has ${count}\\)$`));
+      expect(res.body.issues).toEqual([{ path, message: res.body.message }]);
+    }
+    const noPortfolio = JSON.parse(JSON.stringify(SITE_CONTENT_PT)) as Record<string, any>;
+    noPortfolio.portfolio.items = [];
+    noPortfolio.pressKit.keyProjects = [];
+    expect((await server.request("PUT", "/api/site-content/pt", { token: adminToken, body: noPortfolio })).status).toBe(200);
   });
 
   it("refuses an image field that is not an image the site stores or ships, such as /api/auth/logout (issue 22)", async () => {

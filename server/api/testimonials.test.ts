@@ -20,13 +20,22 @@ describe.each(ENGINES)("/api/testimonials (%s)", (engine) => {
   let context: ApiTestContext;
   useApiServer(engine, (ready) => (context = ready));
 
-  it("ships the media kit's three quotes as featured sample testimonials, readable by anyone", async () => {
+  it("ships three featured sample testimonials, organisers' words about the sample persona's talks, readable by anyone", async () => {
     const list = await context.server.request("GET", "/api/testimonials");
     expect(list.status).toBe(200);
-    const samples = (list.body as { quote: string; featured: boolean }[]).filter((t) => t.featured);
-    expect(samples.map((t) => t.quote)).toEqual(
-      expect.arrayContaining([expect.stringContaining("Artificial intelligence does not replace roots"), expect.stringContaining("expensive demonstration")]),
-    );
+    const samples = (list.body as { quote: string; person: string; organisation: string | null; event: string | null; featured: boolean; pt: { quote: string | null } }[]).filter((t) => t.featured);
+    expect(samples.map((t) => [t.person, t.organisation, t.event])).toEqual([
+      ["Marina Teles", "Instituto Líderes do Nordeste", "Convenção Nordeste de Lideranças 2025"],
+      ["Ricardo Alves", "Associação Brasileira de IA Aplicada", "Fórum Brasileiro de IA Aplicada 2024"],
+      ["Helena Prado", "Rede Energia e Dados", "Semana de Energia e Dados 2024"],
+    ]);
+    // Someone else's words about a talk, never the owner's own quotes under his own name.
+    for (const sample of samples) {
+      expect(sample.person).not.toBe("Caio Menezes Aragão");
+      expect(sample.quote).toMatch(/^(Caio|“From Pilot to Profit”)/);
+      expect(sample.pt.quote).toBeTruthy();
+    }
+    expect(samples.map((t) => t.quote).join(" ")).not.toContain("Artificial intelligence does not replace roots");
   });
 
   it("lets only the admin write", async () => {

@@ -361,7 +361,7 @@ for (const { lang, path } of LANGS) {
       const taglines = page.getByTestId("taglines").locator("span");
       const active = page.getByTestId("taglines").locator('span[data-active="true"]');
       await expect(taglines).toHaveText([...c.taglines]);
-      await expect(active).toHaveText(c.taglines[0]);
+      await expect(active).toHaveText(c.taglines[0]!);
       await expect(active).toHaveCSS("transition-duration", "1.2s");
       await expect(taglines.nth(1)).toHaveAttribute("aria-hidden", "true");
 
@@ -402,7 +402,7 @@ for (const { lang, path } of LANGS) {
       await gotoHydrated(page, path);
       await page.clock.runFor(20_000);
       await settle(page);
-      await expect(page.getByTestId("taglines").locator('span[data-active="true"]')).toHaveText(c.taglines[0]);
+      await expect(page.getByTestId("taglines").locator('span[data-active="true"]')).toHaveText(c.taglines[0]!);
       await expect(page.getByRole("button", { name: t.pauseTaglines })).toBeHidden();
 
       const scrolls = await recordScrolls(page);
@@ -713,7 +713,7 @@ test("the language switch moves between / and /pt and remembers the choice", asy
   await expect(page).toHaveURL(`${baseURL}/pt`);
   await expect(page.locator("#speaking h2")).toHaveText(pt.t.speakingHeading);
   await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
-  await expect(page.getByTestId("taglines").locator("span").first()).toHaveText(pt.c.taglines[0]);
+  await expect(page.getByTestId("taglines").locator("span").first()).toHaveText(pt.c.taglines[0]!);
   await expect(page.getByRole("navigation", { name: pt.t.language }).locator('[aria-current="true"]')).toHaveText("PT – Português");
   expect(await stored()).toBe("pt");
 

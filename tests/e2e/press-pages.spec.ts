@@ -45,6 +45,13 @@ const SHARE_CARD_OF: Record<(typeof PAGES)[number]["key"], ShareCardPage> = {
   museumLetter: "museum-letter",
 };
 
+/** The shipped sample testimonials (migration 2026_11_29_1300): the media kit's notable quotes on a fresh site. */
+const SAMPLE_TESTIMONIALS = [
+  { en: "the hall stayed full to the last minute", pt: "o auditório ficou cheio até o último minuto", source: "Marina Teles, Instituto Líderes do Nordeste · Convenção Nordeste de Lideranças 2025" },
+  { en: "was the best-rated keynote of the forum", pt: "foi a palestra mais bem avaliada do fórum", source: "Ricardo Alves, Associação Brasileira de IA Aplicada · Fórum Brasileiro de IA Aplicada 2024" },
+  { en: "We booked him again for the next edition.", pt: "Já o convidamos para a próxima edição.", source: "Helena Prado, Rede Energia e Dados · Semana de Energia e Dados 2024" },
+] as const;
+
 const localized = (prefix: string, path: string) => `${prefix}${path}`;
 
 function decodeHtml(text: string): string {
@@ -201,12 +208,11 @@ for (const lang of LANGUAGES) {
       await expect(page.getByRole("blockquote")).toHaveCount(3);
       const quotes = page.getByRole("figure").filter({ has: page.getByRole("blockquote") });
       await expect(quotes).toHaveCount(3);
-      // The notable quotes are the featured testimonials now (issue 28): the shipped samples carry the
-      // same words, and as their source the event each refers to (one name in both languages).
-      const sampleEvents = ["Raízes e Algoritmos, 2024", "Fórum Brasileiro de IA Aplicada, 2024", "Revista Circuito, 2023"];
-      for (const [index, quote] of kit.quotes.entries()) {
-        await expect(quotes.nth(index).getByRole("blockquote")).toHaveText(quote.text);
-        await expect(quotes.nth(index).locator("cite")).toHaveText(sampleEvents[index] ?? "");
+      // The notable quotes are the featured testimonials (issue 28): the shipped samples are organisers'
+      // words about the sample persona's keynotes, with who said them and where as their source.
+      for (const [index, sample] of SAMPLE_TESTIMONIALS.entries()) {
+        await expect(quotes.nth(index).getByRole("blockquote")).toContainText(lang.prefix ? sample.pt : sample.en);
+        await expect(quotes.nth(index).locator("cite")).toHaveText(sample.source);
       }
 
       const expertise = page.getByRole("region", { name: t.areasOfExpertise });

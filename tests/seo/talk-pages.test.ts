@@ -194,6 +194,29 @@ describe.each(ENGINES)("a page per talk (%s)", (engine: Engine) => {
     }
   });
 
+  it("lists every talk's page in each language's sitemap, with its hreflang alternates, and drops a deleted talk", async () => {
+    const en = `${base}/talks/ai-summit-keynote`;
+    const pt = `${base}/pt/talks/ai-summit-keynote`;
+    for (const [language, own] of [["en", en], ["pt", pt]] as const) {
+      const sitemap = await get(`/sitemaps/${language}-1.xml`);
+      expect(sitemap.status).toBe(200);
+      const entry = sitemap.text.split("<url>").find((url) => url.includes(`<loc>${own}</loc>`));
+      expect(entry, `${language} sitemap lists ${own}`).toBeDefined();
+      expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en-US" href="${en}"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="pt-BR" href="${pt}"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`);
+      for (const slug of [allDaySlug, pastSlug]) expect(sitemap.text).toContain(`<loc>${base}${language === "pt" ? "/pt" : ""}/talks/${slug}</loc>`);
+      // Only the part's own language is listed as a <loc>.
+      expect(sitemap.text).not.toContain(`<loc>${language === "pt" ? en : pt}</loc>`);
+    }
+    const extra = await api(base, "POST", "/api/talks", { token: adminToken, body: { ...ALL_DAY, title: "Gone soon", slug: "gone-soon" } });
+    expect(extra.status).toBe(201);
+    expect((await get("/sitemaps/en-1.xml")).text).toContain(`<loc>${base}/talks/gone-soon</loc>`);
+    expect((await api(base, "DELETE", `/api/talks/${(extra.body as { id: number }).id}`, { token: adminToken })).status).toBe(200);
+    expect((await get("/sitemaps/en-1.xml")).text).not.toContain("/talks/gone-soon<");
+  });
+
   it("shows testimonials on the talk they refer to, in the home's speaking section and, the featured ones, in the media kit", async () => {
     const talkEn = (await get("/talks/ai-summit-keynote")).text;
     expect(talkEn).toContain("What people said about this talk");

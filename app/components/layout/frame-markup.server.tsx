@@ -19,8 +19,8 @@ export function renderFrameMarkup(
 ): FrameMarkup {
   const t = createTranslator(language);
   return {
-    mainNav: renderToString(<MainNavList language={language} t={t} extra={pageLinks.header} />),
-    drawer: renderToString(<DrawerContent language={language} t={t} extra={pageLinks.header} />),
+    mainNav: renderToString(<MainNavList language={language} t={t} extra={pageLinks.header} shown={content.showOnSite} />),
+    drawer: renderToString(<DrawerContent language={language} t={t} extra={pageLinks.header} shown={content.showOnSite} />),
     footer: renderToString(<FooterContent content={content} language={language} t={t} pageLinks={pageLinks.footer} />),
   };
 }

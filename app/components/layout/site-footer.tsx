@@ -4,7 +4,7 @@ import type { SiteContent } from "#app/content/site-content.ts";
 import { type Language, localizePath } from "#app/lib/language.ts";
 import { paths } from "#app/lib/paths.ts";
 import type { Translate } from "#app/i18n/translate.ts";
-import { NAV_SECTIONS } from "./home-sections.ts";
+import { NAV_SECTIONS, shownSections } from "./home-sections.ts";
 import { SectionLink } from "./section-link.tsx";
 import type { NavLink } from "./site-header.tsx";
 
@@ -37,7 +37,7 @@ export function FooterContent({ content, language, t, pageLinks = [] }: { conten
         <nav aria-label={t("navigation")}>
           <h2 className="text-sm font-semibold tracking-wider text-amber-200 uppercase">{t("navigation")}</h2>
           <ul className="mt-4 grid grid-cols-2 gap-2 text-sm">
-            {NAV_SECTIONS.map((id) => (
+            {shownSections(NAV_SECTIONS, content.showOnSite).map((id) => (
               <li key={id}>
                 <SectionLink id={id} language={language} className="text-slate-300 hover:text-white hover:underline">
                   {t(id)}

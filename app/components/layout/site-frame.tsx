@@ -110,7 +110,7 @@ export function SiteFrame({
       >
         {t("skipToContent")}
       </a>
-      <SiteHeader name={content.name} language={language} t={t} markup={markup} />
+      <SiteHeader name={content.name} language={language} t={t} markup={markup} shown={content.showOnSite} />
       <main id="main" tabIndex={-1} className={`flex-1 outline-none ${overlapHeader ? "" : "pt-16"}`}>
         {children}
       </main>

@@ -1,7 +1,8 @@
 import { type Language, localizePath } from "#app/lib/language.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { island } from "#app/components/island.ts";
-import { NAV_SECTIONS } from "./home-sections.ts";
+import type { HomeSectionsShown } from "#app/content/site-content.ts";
+import { NAV_SECTIONS, shownSections } from "./home-sections.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Prerendered } from "#app/components/prerendered.tsx";
 import { MOBILE_DRAWER_ID, MobileDrawer, MobileDrawerPanel } from "./mobile-drawer.tsx";
@@ -32,16 +33,19 @@ function NavItems({
   linkClassName,
   drawer = false,
   extra = [],
+  shown,
 }: {
   language: Language;
   t: Translate;
   linkClassName: string;
   drawer?: boolean;
   extra?: readonly NavLink[];
+  /** The owner's "show on the site" switches (issue 28): a hidden section is not linked. */
+  shown?: HomeSectionsShown;
 }) {
   return (
     <>
-      {NAV_SECTIONS.map((id) => (
+      {shownSections(NAV_SECTIONS, shown).map((id) => (
         <li key={id}>
           <SectionLink id={id} language={language} className={linkClassName}>
             {t(id)}
@@ -83,21 +87,21 @@ function NavItems({
 }
 
 /** The content of the wide screens' navigation. */
-export function MainNavList({ language, t, extra }: { language: Language; t: Translate; extra?: readonly NavLink[] }) {
+export function MainNavList({ language, t, extra, shown }: { language: Language; t: Translate; extra?: readonly NavLink[]; shown?: HomeSectionsShown }) {
   return (
     <ul className="flex items-center gap-4 text-sm xl:gap-5">
-      <NavItems language={language} t={t} linkClassName={LINK} extra={extra} />
+      <NavItems language={language} t={t} linkClassName={LINK} extra={extra} shown={shown} />
     </ul>
   );
 }
 
 /** The content of the phone drawer: its close button and the navigation. */
-export function DrawerContent({ language, t, extra }: { language: Language; t: Translate; extra?: readonly NavLink[] }) {
+export function DrawerContent({ language, t, extra, shown }: { language: Language; t: Translate; extra?: readonly NavLink[]; shown?: HomeSectionsShown }) {
   return (
     <MobileDrawerPanel label={t("mainNavigation")} closeLabel={t("closeMenu")}>
       <nav aria-label={t("mainNavigation")}>
         <ul className="flex flex-col gap-1 text-lg">
-          <NavItems language={language} t={t} linkClassName={DRAWER_LINK} drawer extra={extra} />
+          <NavItems language={language} t={t} linkClassName={DRAWER_LINK} drawer extra={extra} shown={shown} />
         </ul>
       </nav>
     </MobileDrawerPanel>
@@ -108,7 +112,7 @@ export function DrawerContent({ language, t, extra }: { language: Language; t: T
  * Fixed header: transparent at the top, a blurred solid bar with a shadow past 50 px (spec §2; the
  * header island sets `data-scrolled`), and the menu button of the phone drawer.
  */
-export function SiteHeader({ name, language, t, markup }: { name: string; language: Language; t: Translate; markup?: HeaderMarkup }) {
+export function SiteHeader({ name, language, t, markup, shown }: { name: string; language: Language; t: Translate; markup?: HeaderMarkup; shown?: HomeSectionsShown }) {
   return (
     <header
       {...island("header")}
@@ -120,7 +124,7 @@ export function SiteHeader({ name, language, t, markup }: { name: string; langua
           {name}
         </a>
         <Prerendered as="nav" html={markup?.mainNav} aria-label={t("mainNavigation")} className="hidden lg:block">
-          <MainNavList language={language} t={t} />
+          <MainNavList language={language} t={t} shown={shown} />
         </Prerendered>
         <div className="flex items-center gap-3">
           <LanguageSwitch language={language} label={t("language")} />
@@ -138,7 +142,7 @@ export function SiteHeader({ name, language, t, markup }: { name: string; langua
         </div>
       </div>
       <MobileDrawer html={markup?.drawer}>
-        <DrawerContent language={language} t={t} />
+        <DrawerContent language={language} t={t} shown={shown} />
       </MobileDrawer>
     </header>
   );

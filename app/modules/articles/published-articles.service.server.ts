@@ -270,8 +270,9 @@ async function updateSnapshot(db: Kysely<Database>, previous: PublishedSnapshot,
   if (changes.length > CHANGES_READ_MAX || changes.some((c) => c.articleId === null)) return loadSnapshot(db, version);
   if (!sameCategories(categories, previous.categoryRows)) return loadSnapshot(db, version);
   const changeId = changes.at(-1)?.id ?? previous.changeId;
-  // A write that changed no article (site content, talks): the articles' view is the same.
-  if (changes.length === 0) return { ...previous, version, changeId };
+  // A write that changed no article (site content, talks, pages): the articles' view is the same, but what
+  // was made from it with other data (a sitemap part lists the talks' and the owner's pages) is made again.
+  if (changes.length === 0) return { ...previous, version, changeId, derived: new Map() };
   const changed = new Set(changes.map((c) => c.articleId as number));
   const rows = await listPublishedArticleSummariesByIds(db, [...changed]);
   return patchSnapshot(previous, { version, changeId }, changed, await toEntries(db, rows, categories));

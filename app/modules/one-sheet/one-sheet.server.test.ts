@@ -77,7 +77,7 @@ describe("the speaker one-sheet", () => {
       expect(info).toMatch(/Page size:\s+595\.2\d? x 841\.8\d? pts \(A4\)/);
       const text = poppler("pdftotext", pdf, ["-layout"]).replace(/\s+/g, " ");
       expect(text).toContain(content.name);
-      expect(text).toContain(content.keynotes[0].title.slice(0, 30));
+      expect(text).toContain(content.keynotes[0]!.title.slice(0, 30));
       expect(text).toContain(language === "pt" ? "Infraestrutura para a década da IA" : "Infrastructure for the AI decade");
       expect(text).toContain(language === "pt" ? "A palestra que o comitê ainda cita." : "The keynote our committee still quotes.");
       expect(text).toContain(content.contact.email);

@@ -133,7 +133,9 @@ export async function buildOneSheet(input: OneSheetInput): Promise<Buffer> {
 
   heading(words.contact);
   const site = content.person.url;
-  const invite = `${input.siteUrl}${language === "pt" ? "/pt" : ""}/#speaking`;
+  // The invite form's section, or the contact one, or the home when the owner hides both (issue 28).
+  const section = content.showOnSite.speaking ? "#speaking" : content.showOnSite.contact ? "#contact" : "";
+  const invite = `${input.siteUrl}${language === "pt" ? "/pt" : ""}/${section}`;
   doc.font("text").fontSize(9).fillColor(INK).text(`${content.contact.email} · ${site}`, MARGIN, y, { width, height: 12, ellipsis: true });
   doc.font("text").fontSize(9).fillColor(ACCENT).text(words.invite.replace("{url}", invite), MARGIN, doc.y + 2, { width, height: 12, ellipsis: true, link: invite });
 

@@ -20,9 +20,9 @@ const SHARE_CARD_OF: Record<PressPageKey, ShareCardPage> = {
 /** Id of the home section the back button returns to (spec §2: "/#recognitions"). */
 export const RECOGNITIONS_ANCHOR = "recognitions";
 
-/** "/#recognitions" in English, "/pt#recognitions" in Portuguese. */
-export function recognitionsHref(language: Language): string {
-  return paths.homeSection(RECOGNITIONS_ANCHOR, language);
+/** "/#recognitions" in English, "/pt#recognitions" in Portuguese; the home itself when the owner hides that section (issue 28). */
+export function recognitionsHref(language: Language, shown = true): string {
+  return shown ? paths.homeSection(RECOGNITIONS_ANCHOR, language) : paths.page("home", language);
 }
 
 export function countWords(text: string): number {

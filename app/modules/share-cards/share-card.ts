@@ -52,7 +52,7 @@ export function pageShareCard(page: ShareCardPage, content: SiteContent, languag
   const base = { language, name: content.name, role: content.role };
   switch (page) {
     case "home":
-      return { ...base, title: content.taglines[0], section: siteHost(content), photo: content.hero.image.src };
+      return { ...base, title: content.taglines[0] ?? content.role, section: siteHost(content), photo: content.hero.image.src };
     case "articles":
       return { ...base, title: t("articlesHeading"), section: t("articles"), photo: null };
     case "press-kit":

@@ -14,6 +14,8 @@ function uncovered(value: unknown, spec: FieldSpec | undefined, path: string): s
       return (value as unknown[]).flatMap((item, index) => uncovered(item, spec.item, `${path}.${index}`));
     case "image":
       return Object.keys(value as object).filter((key) => !["src", "width", "height", "alt", "caption", "credit"].includes(key)).map((key) => `${path}.${key}`);
+    case "switch":
+      return typeof value === "boolean" ? [] : [path];
     case "date":
       return Object.keys(value as object).filter((key) => key !== "iso" && key !== "text").map((key) => `${path}.${key}`);
     default:

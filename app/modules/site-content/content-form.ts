@@ -1,3 +1,5 @@
+import { CONTENT_LIST_LIMITS, type LimitedList } from "./site-content.schema.ts";
+
 /**
  * The admin's structured form of the site content (ADR 023): which fields each section has, how each
  * is edited, and which are facts shared by both languages (one input writes English and Portuguese).
@@ -11,8 +13,18 @@ export type FieldSpec =
   | { kind: "select"; label: string; options: readonly { value: string; label: string }[] }
   | { kind: "image"; label: string; hint?: string }
   | { kind: "date"; label: string; hint?: string }
+  | { kind: "switch"; label: string; hint?: string }
   | { kind: "group"; label?: string; hint?: string; fields: Readonly<Record<string, FieldSpec>> }
-  | { kind: "list"; label: string; itemLabel: string; item: FieldSpec; fixed?: boolean; empty?: () => unknown };
+  | {
+      kind: "list";
+      label: string;
+      itemLabel: string;
+      item: FieldSpec;
+      fixed?: boolean;
+      empty?: () => unknown;
+      /** A list the owner shapes within bounds (issue 28): add stops at the maximum, remove at the minimum. */
+      limit?: LimitedList;
+    };
 
 export interface SectionSpec {
   id: string;
@@ -21,6 +33,8 @@ export interface SectionSpec {
   intro?: string;
   /** Where the section shows on the public site, for "View page". */
   page: "/" | "/press-kit" | "/media-kit" | "/museum-letter";
+  /** A sentence under the section's title. */
+  note?: string;
   fields: Readonly<Record<string, FieldSpec>>;
 }
 
@@ -30,6 +44,16 @@ const group = (fields: Record<string, FieldSpec>, label?: string, hint?: string)
 const fixed = (label: string, itemLabel: string, item: FieldSpec): FieldSpec => ({ kind: "list", label, itemLabel, item, fixed: true });
 const list = (label: string, itemLabel: string, item: FieldSpec, empty: () => unknown): FieldSpec => ({ kind: "list", label, itemLabel, item, empty });
 const lines = (label: string, itemLabel: string, long = false): FieldSpec => list(label, itemLabel, long ? area(itemLabel) : text(itemLabel), () => "");
+/** A list between CONTENT_LIST_LIMITS[limit].min and .max items, reorderable. */
+const limited = (limit: LimitedList, itemLabel: string, item: FieldSpec, empty: () => unknown): FieldSpec => ({
+  kind: "list",
+  label: CONTENT_LIST_LIMITS[limit].label.en,
+  itemLabel,
+  item,
+  empty,
+  limit,
+});
+const shown = (label: string): FieldSpec => ({ kind: "switch", label });
 
 const image = (label: string, hint?: string): FieldSpec => ({ kind: "image", label, ...(hint ? { hint } : {}) });
 const EMPTY_IMAGE = () => ({ src: "", width: 1, height: 1, alt: "", caption: "" });
@@ -55,21 +79,21 @@ export const CONTENT_SECTIONS: readonly SectionSpec[] = [
       name: text("Name", { shared: true }),
       role: text("Role line"),
       hero: group({ intro: area("Introduction"), image: image("Portrait", "Your main photo: the home page's first screen, the end of every article and the press kit.") }),
-      taglines: fixed("Taglines", "Tagline", text("Tagline")),
-      stats: fixed("Stats", "Stat", group({ value: text("Figure", { shared: true, hint: "Short, e.g. $1B+" }), label: text("What it counts") })),
+      taglines: limited("taglines", "Tagline", text("Tagline"), () => ""),
+      stats: limited("stats", "Stat", group({ value: text("Figure", { shared: true, hint: "Short, e.g. $1B+" }), label: text("What it counts") }), () => ({ value: "", label: "" })),
     },
   },
   {
     id: "journey",
     title: "Journey",
     page: "/",
-    fields: { journey: fixed("Journey", "Frame", group({ year: text("Year", { shared: true }), title: text("Title"), text: area("Text") })) },
+    fields: { journey: limited("journey", "Frame", group({ year: text("Year", { shared: true }), title: text("Title"), text: area("Text") }), () => ({ year: "", title: "", text: "" })) },
   },
   {
     id: "superpowers",
     title: "Superpowers",
     page: "/",
-    fields: { superpowers: fixed("Superpowers", "Superpower", group({ title: text("Title"), text: area("Text") })) },
+    fields: { superpowers: limited("superpowers", "Superpower", group({ title: text("Title"), text: area("Text") }), () => ({ title: "", text: "" })) },
   },
   {
     id: "book",
@@ -105,10 +129,11 @@ export const CONTENT_SECTIONS: readonly SectionSpec[] = [
     title: "Keynotes",
     page: "/",
     fields: {
-      keynotes: fixed(
-        "Keynotes",
+      keynotes: limited(
+        "keynotes",
         "Keynote",
         group({ title: text("Title"), summary: area("Summary"), takeaways: lines("Takeaways", "Takeaway", true), formats: area("Audience and formats") }),
+        () => ({ title: "", summary: "", takeaways: [""], formats: "" }),
       ),
       speakerReel: { kind: "url", label: "Speaker reel (YouTube or Vimeo address)", optional: true },
     },
@@ -171,8 +196,8 @@ export const CONTENT_SECTIONS: readonly SectionSpec[] = [
     fields: {
       portfolio: group({
         categories: group({ ai: text("AI category label"), growth: text("Growth category label") }, "Categories"),
-        items: fixed(
-          "Items",
+        items: limited(
+          "portfolio",
           "Item",
           group({
             title: text("Title"),
@@ -189,6 +214,7 @@ export const CONTENT_SECTIONS: readonly SectionSpec[] = [
             period: text("Period"),
             highlight: text("Highlight"),
           }),
+          () => ({ title: "", description: "", category: "ai", role: "", period: "", highlight: "" }),
         ),
       }),
     },
@@ -246,6 +272,28 @@ export const CONTENT_SECTIONS: readonly SectionSpec[] = [
     },
   },
   {
+    id: "visibility",
+    title: "Sections shown",
+    page: "/",
+    note: "Hiding a section takes it off the home page and removes its links from the header, the menu, the footer and the bottom bar, in both languages.",
+    fields: {
+      showOnSite: group(
+        {
+          journey: shown("Journey"),
+          book: shown("Book"),
+          superpowers: shown("Superpowers"),
+          recognitions: shown("Recognitions"),
+          articles: shown("Latest articles"),
+          speaking: shown("Speaking"),
+          portfolio: shown("Portfolio"),
+          chatTeaser: shown("Chat assistant teaser"),
+          contact: shown("Contact"),
+        },
+        "Show on the site",
+      ),
+    },
+  },
+  {
     id: "press-kit",
     title: "Press kit",
     page: "/press-kit",
@@ -257,10 +305,11 @@ export const CONTENT_SECTIONS: readonly SectionSpec[] = [
         biography: lines("Long biography", "Paragraph", true),
         mediumBio: area("Medium biography (about 200 words)"),
         photos: fixed("Photos", "Photo", image("Photo")),
-        keyProjects: fixed(
-          "Key projects",
+        keyProjects: limited(
+          "keyProjects",
           "Project",
           group({ name: text("Name", { shared: true }), role: text("Role"), period: text("Period"), description: area("Description"), highlights: lines("Highlights", "Highlight", true) }),
+          () => ({ name: "", role: "", period: "", description: "", highlights: [""] }),
         ),
         speakingTopics: list("Speaking topics", "Topic", group({ title: text("Title"), description: area("Description") }), () => ({ title: "", description: "" })),
         contact: { ...pressContact, label: "Press contact" } as FieldSpec,
@@ -277,7 +326,7 @@ export const CONTENT_SECTIONS: readonly SectionSpec[] = [
         intro: area("Introduction"),
         contact: { ...pressContact, label: "Media contact" } as FieldSpec,
         shortBio: area("Short bio (100 words)"),
-        images: fixed("Approved images", "Image", image("Image")),
+        images: limited("mediaKitImages", "Image", image("Image"), EMPTY_IMAGE),
         imageCredit: text("Credit line"),
         imageUsage: area("Usage terms"),
         bookTable: list(
@@ -336,7 +385,7 @@ export { EMPTY_IMAGE };
 
 /** Whether an input of this kind writes both languages at once. */
 export function isSharedField(spec: FieldSpec): boolean {
-  if (spec.kind === "url" || spec.kind === "email" || spec.kind === "number" || spec.kind === "select") return true;
+  if (spec.kind === "url" || spec.kind === "email" || spec.kind === "number" || spec.kind === "select" || spec.kind === "switch") return true;
   return (spec.kind === "text" || spec.kind === "textarea") && spec.shared === true;
 }
 

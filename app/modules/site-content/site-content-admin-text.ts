@@ -73,6 +73,12 @@ const en = {
   errorOne: "error",
   errorMany: "errors",
   previewOf: "Preview: {section}",
+  listBounds: "{min} to {max} {items}; {count} now.",
+  listFull: "The list is full: remove one to add another.",
+  listFewest: "The list has the fewest it takes: add one before removing another.",
+  shown: "Shown",
+  hidden: "Hidden",
+  showOnSite: "Show {section} on the site",
 };
 
 const pt: typeof en = {
@@ -144,6 +150,12 @@ const pt: typeof en = {
   errorOne: "erro",
   errorMany: "erros",
   previewOf: "Pré-visualização: {section}",
+  listBounds: "De {min} a {max} {items}; {count} agora.",
+  listFull: "A lista está cheia: remova um item para adicionar outro.",
+  listFewest: "A lista tem o mínimo que aceita: adicione um item antes de remover outro.",
+  shown: "Visível",
+  hidden: "Oculta",
+  showOnSite: "Mostrar {section} no site",
 };
 
 export const SITE_CONTENT_ADMIN_TEXT = { en, pt };
@@ -334,6 +346,16 @@ const PT_LABELS: Record<string, string> = {
   "Picture for link previews": "Imagem das prévias de links",
   "Shown when the site is shared on WhatsApp, LinkedIn and others; 1200 × 630 pixels fits best.":
     "Aparece quando o site é compartilhado no WhatsApp, no LinkedIn e em outros; 1200 × 630 pixels é o tamanho ideal.",
+  "Default article description": "Descrição padrão dos artigos",
+  "Default article keywords": "Palavras-chave padrão dos artigos",
+  "Share image (1200 x 630)": "Imagem de compartilhamento (1200 x 630)",
+  "Sections shown": "Seções exibidas",
+  "Show on the site": "Mostrar no site",
+  "Latest articles": "Últimos artigos",
+  Speaking: "Palestras",
+  Contact: "Contato",
+  "Hiding a section takes it off the home page and removes its links from the header, the menu, the footer and the bottom bar, in both languages.":
+    "Ocultar uma seção tira ela da página inicial e remove os links para ela do cabeçalho, do menu, do rodapé e da barra inferior, nos dois idiomas.",
 };
 
 const ptLabel = (label: string): string => PT_LABELS[label] ?? label;
@@ -354,6 +376,11 @@ export function localizeField(spec: FieldSpec, language: "en" | "pt"): FieldSpec
       return { ...spec, label: ptLabel(spec.label), itemLabel: ptLabel(spec.itemLabel), item: localizeField(spec.item, language) };
     case "select":
       return { ...spec, label: ptLabel(spec.label), options: spec.options.map((option) => ({ ...option, label: ptLabel(option.label) })) };
+    case "switch":
+    case "text":
+    case "textarea":
+    case "date":
+      return { ...spec, label: ptLabel(spec.label), ...(spec.hint ? { hint: ptLabel(spec.hint) } : {}) };
     default:
       return { ...spec, ...hint, label: ptLabel(spec.label) };
   }
@@ -366,6 +393,7 @@ export function localizeSection(section: SectionSpec, language: "en" | "pt"): Se
     ...section,
     title: ptLabel(section.title),
     ...(section.intro ? { intro: ptLabel(section.intro) } : {}),
+    ...(section.note ? { note: ptLabel(section.note) } : {}),
     fields: Object.fromEntries(Object.entries(section.fields).map(([name, field]) => [name, localizeField(field, language)])),
   };
 }

@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { SITE_CONTENT_EN } from "#app/content/site-content.en.ts";
 import { SITE_CONTENT_PT } from "#app/content/site-content.pt.ts";
-import type { SiteContent } from "#app/content/site-content.ts";
+import { HIDEABLE_HOME_SECTIONS, type SiteContent } from "#app/content/site-content.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { SHIPPED_IMAGES } from "#app/content/shipped-images.ts";
-import { IMAGE_PATH_MESSAGE, isSiteImagePath, SiteContentSchema, type ValidSiteContent } from "./site-content.schema.ts";
+import {
+  CONTENT_LIST_LIMITS,
+  IMAGE_PATH_MESSAGE,
+  isSiteImagePath,
+  type LimitedList,
+  listCountMessage,
+  SiteContentSchema,
+  type ValidSiteContent,
+} from "./site-content.schema.ts";
 
 // Both directions at compile time: a SiteContent is a valid input, and the schema's output is a SiteContent.
 const asInput = (content: SiteContent): Parameters<typeof SiteContentSchema.parse>[0] => content;
@@ -28,6 +36,7 @@ describe("the site content schema", () => {
   it("refuses empty texts, broken counts, bad addresses and unknown fields with messages for the form", () => {
     const broken = structuredClone(SITE_CONTENT_EN) as unknown as Record<string, any>;
     broken.taglines = ["One", "  "];
+    broken.journey = broken.journey.slice(0, 2);
     broken.stats[0].value = "";
     broken.person.url = "caioaragao.example.com";
     broken.contact.email = "not-an-address";
@@ -36,7 +45,8 @@ describe("the site content schema", () => {
     broken.surprise = true;
     expect(issuesOf(broken)).toEqual(
       expect.arrayContaining([
-        { path: "taglines", message: expect.stringContaining("3") },
+        { path: "taglines.1", message: "This field is required" },
+        { path: "journey", message: "Journey: 3 to 12 frames (this list has 2)" },
         { path: "stats.0.value", message: "This field is required" },
         { path: "person.url", message: "Enter a full address starting with https://" },
         { path: "contact.email", message: "Invalid email address" },
@@ -45,6 +55,55 @@ describe("the site content schema", () => {
         { path: "", message: expect.stringContaining("surprise") },
       ]),
     );
+  });
+
+  it("takes every shaped list from its minimum to its maximum, and refuses one item fewer or more with a message naming the list (issue 28)", () => {
+    const lists: Record<LimitedList, { path: string[]; example: unknown }> = {
+      taglines: { path: ["taglines"], example: SITE_CONTENT_EN.taglines[0] },
+      stats: { path: ["stats"], example: SITE_CONTENT_EN.stats[0] },
+      journey: { path: ["journey"], example: SITE_CONTENT_EN.journey[0] },
+      superpowers: { path: ["superpowers"], example: SITE_CONTENT_EN.superpowers[0] },
+      keynotes: { path: ["keynotes"], example: SITE_CONTENT_EN.keynotes[0] },
+      portfolio: { path: ["portfolio", "items"], example: SITE_CONTENT_EN.portfolio.items[0] },
+      keyProjects: { path: ["pressKit", "keyProjects"], example: SITE_CONTENT_EN.pressKit.keyProjects[0] },
+      mediaKitImages: { path: ["mediaKit", "images"], example: SITE_CONTENT_EN.mediaKit.images[0] },
+    };
+    const withCount = (name: LimitedList, count: number) => {
+      const content = JSON.parse(JSON.stringify(SITE_CONTENT_EN)) as Record<string, any>;
+      const { path: at, example } = lists[name];
+      const parent = at.slice(0, -1).reduce((node, key) => node[key], content);
+      parent[at.at(-1)!] = Array.from({ length: count }, () => structuredClone(example));
+      return content;
+    };
+    for (const [name, limit] of Object.entries(CONTENT_LIST_LIMITS) as [LimitedList, (typeof CONTENT_LIST_LIMITS)[LimitedList]][]) {
+      expect(issuesOf(withCount(name, limit.min)), `${name} at ${limit.min}`).toEqual([]);
+      expect(issuesOf(withCount(name, limit.max)), `${name} at ${limit.max}`).toEqual([]);
+      const path = lists[name].path.join(".");
+      expect(issuesOf(withCount(name, limit.max + 1))).toEqual([{ path, message: listCountMessage(limit, limit.max + 1) }]);
+      if (limit.min > 0) expect(issuesOf(withCount(name, limit.min - 1))).toEqual([{ path, message: listCountMessage(limit, limit.min - 1) }]);
+    }
+    expect(listCountMessage(CONTENT_LIST_LIMITS.journey, 13)).toBe("Journey: 3 to 12 frames (this list has 13)");
+    expect(listCountMessage(CONTENT_LIST_LIMITS.journey, 13, "pt")).toBe("Trajetória: de 3 a 12 quadros (esta lista tem 13)");
+    // The shipped sample keeps the spec's counts.
+    expect([SITE_CONTENT_EN, SITE_CONTENT_PT].map((c) => [c.journey.length, c.superpowers.length, c.keynotes.length, c.portfolio.items.length, c.taglines.length])).toEqual([
+      [7, 5, 3, 6, 3],
+      [7, 5, 3, 6, 3],
+    ]);
+  });
+
+  it("holds a show-on-the-site switch per home section, every one on in the sample, and refuses anything but true or false (issue 28)", () => {
+    for (const content of [SITE_CONTENT_EN, SITE_CONTENT_PT]) expect(Object.entries(content.showOnSite)).toEqual(HIDEABLE_HOME_SECTIONS.map((id) => [id, true]));
+    const content = JSON.parse(JSON.stringify(SITE_CONTENT_EN)) as Record<string, any>;
+    content.showOnSite.chatTeaser = false;
+    expect(SiteContentSchema.parse(content).showOnSite.chatTeaser).toBe(false);
+    content.showOnSite.journey = "no";
+    delete content.showOnSite.book;
+    content.showOnSite.hero = false;
+    expect(issuesOf(content)).toEqual([
+      { path: "showOnSite.journey", message: "Use true (shown) or false (hidden)" },
+      { path: "showOnSite.book", message: "Use true (shown) or false (hidden)" },
+      { path: "showOnSite", message: expect.stringContaining("hero") },
+    ]);
   });
 
   it("trims text and limits its length", () => {

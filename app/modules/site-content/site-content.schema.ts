@@ -1,6 +1,6 @@
 import "#app/lib/zod-config.ts";
 import { z } from "zod";
-import { type SiteContent, SOCIAL_LINK_KINDS } from "#app/content/site-content.ts";
+import { HIDEABLE_HOME_SECTIONS, type HideableHomeSection, type SiteContent, SOCIAL_LINK_KINDS } from "#app/content/site-content.ts";
 import { SHIPPED_IMAGES } from "#app/content/shipped-images.ts";
 
 /**
@@ -68,6 +68,42 @@ function list<T extends z.ZodType>(item: T, min = 1, max = LIST_MAX) {
     .array(item)
     .min(min, min === 1 ? "Add at least one item" : `Add at least ${min} items`)
     .max(max, `At most ${max} items`);
+}
+
+/** A list the owner shapes (issue 28): how many items it takes, and its names for the messages in both languages. */
+export interface ListLimit {
+  min: number;
+  max: number;
+  label: Record<"en" | "pt", string>;
+  /** What it holds, plural. */
+  items: Record<"en" | "pt", string>;
+}
+
+/** The home's and the kits' lists with a minimum and a maximum instead of a fixed count (the sample keeps the spec's counts). */
+export const CONTENT_LIST_LIMITS = {
+  taglines: { min: 1, max: 5, label: { en: "Taglines", pt: "Frases de destaque" }, items: { en: "taglines", pt: "frases" } },
+  stats: { min: 1, max: 4, label: { en: "Stats", pt: "Números" }, items: { en: "stats", pt: "números" } },
+  journey: { min: 3, max: 12, label: { en: "Journey", pt: "Trajetória" }, items: { en: "frames", pt: "quadros" } },
+  superpowers: { min: 3, max: 9, label: { en: "Superpowers", pt: "Superpoderes" }, items: { en: "superpowers", pt: "superpoderes" } },
+  keynotes: { min: 1, max: 6, label: { en: "Keynotes", pt: "Palestras principais" }, items: { en: "keynotes", pt: "palestras" } },
+  portfolio: { min: 0, max: 24, label: { en: "Portfolio", pt: "Portfólio" }, items: { en: "items", pt: "itens" } },
+  keyProjects: { min: 0, max: 12, label: { en: "Key projects", pt: "Projetos principais" }, items: { en: "projects", pt: "projetos" } },
+  mediaKitImages: { min: 1, max: 12, label: { en: "Approved images", pt: "Imagens aprovadas" }, items: { en: "images", pt: "imagens" } },
+} as const satisfies Record<string, ListLimit>;
+export type LimitedList = keyof typeof CONTENT_LIST_LIMITS;
+
+/** "Journey: 3 to 12 frames (this list has 13)": the one message of a list out of its bounds, at the list's path. */
+export function listCountMessage(limit: ListLimit, count: number, language: "en" | "pt" = "en"): string {
+  return language === "pt"
+    ? `${limit.label.pt}: de ${limit.min} a ${limit.max} ${limit.items.pt} (esta lista tem ${count})`
+    : `${limit.label.en}: ${limit.min} to ${limit.max} ${limit.items.en} (this list has ${count})`;
+}
+
+/** A list of `item`s within the bounds of `limit`. */
+function limitedList<T extends z.ZodType>(item: T, name: LimitedList) {
+  const limit: ListLimit = CONTENT_LIST_LIMITS[name];
+  const error = (issue: { input?: unknown }) => listCountMessage(limit, Array.isArray(issue.input) ? issue.input.length : 0);
+  return z.array(item).min(limit.min, { error }).max(limit.max, { error });
 }
 
 const ContentDateSchema = z.strictObject({ iso: isoDay, text: shortText });
@@ -178,23 +214,26 @@ export const SiteContentSchema = z.strictObject({
   role: shortText,
   person: PersonSchema,
   hero: z.strictObject({ intro: longText, image: ImageAssetSchema }),
-  taglines: triple(shortText),
-  stats: triple(StatSchema),
-  journey: z.tuple([JourneyFrameSchema, JourneyFrameSchema, JourneyFrameSchema, JourneyFrameSchema, JourneyFrameSchema, JourneyFrameSchema, JourneyFrameSchema]),
-  superpowers: z.tuple([SuperpowerSchema, SuperpowerSchema, SuperpowerSchema, SuperpowerSchema, SuperpowerSchema]),
+  taglines: limitedList(shortText, "taglines"),
+  stats: limitedList(StatSchema, "stats"),
+  journey: limitedList(JourneyFrameSchema, "journey"),
+  superpowers: limitedList(SuperpowerSchema, "superpowers"),
   book: BookSchema,
   bookPreviewPages: triple(BookPreviewPageSchema),
-  keynotes: triple(KeynoteSchema),
+  keynotes: limitedList(KeynoteSchema, "keynotes"),
   speakerReel: httpsUrl.optional(),
   recognitions: list(RecognitionSchema),
   about: z.strictObject({ title: shortText, paragraphs: list(longText), image: ImageAssetSchema, facts: list(LabelledFactSchema, 0) }),
   portfolio: z.strictObject({
     categories: z.strictObject({ ai: shortText, growth: shortText }),
-    items: z.tuple([PortfolioItemSchema, PortfolioItemSchema, PortfolioItemSchema, PortfolioItemSchema, PortfolioItemSchema, PortfolioItemSchema]),
+    items: limitedList(PortfolioItemSchema, "portfolio"),
   }),
   contact: z.strictObject({ heading: shortText, text: longText, email, location: shortText, links: list(SocialLinkSchema) }),
   footer: z.strictObject({ description: longText, copyrightHolder: shortText }),
   chatTeaser: ChatTeaserSchema,
+  showOnSite: z.strictObject(
+    Object.fromEntries(HIDEABLE_HOME_SECTIONS.map((id) => [id, z.boolean({ error: "Use true (shown) or false (hidden)" })])) as Record<HideableHomeSection, z.ZodBoolean>,
+  ),
   pressKit: z.strictObject({
     title: shortText,
     intro: longText,
@@ -202,7 +241,7 @@ export const SiteContentSchema = z.strictObject({
     biography: list(longText),
     mediumBio: longText,
     photos: triple(ImageAssetSchema),
-    keyProjects: z.tuple([KeyProjectSchema, KeyProjectSchema, KeyProjectSchema, KeyProjectSchema]),
+    keyProjects: limitedList(KeyProjectSchema, "keyProjects"),
     speakingTopics: list(SpeakingTopicSchema),
     contact: PressContactSchema,
   }),
@@ -211,7 +250,7 @@ export const SiteContentSchema = z.strictObject({
     intro: longText,
     contact: PressContactSchema,
     shortBio: longText,
-    images: z.tuple([ImageAssetSchema, ImageAssetSchema, ImageAssetSchema, ImageAssetSchema, ImageAssetSchema, ImageAssetSchema]),
+    images: limitedList(ImageAssetSchema, "mediaKitImages"),
     imageCredit: shortText,
     imageUsage: longText,
     bookTable: list(BookTableRowSchema),

@@ -17,7 +17,7 @@ import {
   RecognitionsSection,
   SuperpowersSection,
 } from "#app/modules/home/components/content-sections.tsx";
-import { ContactSection, LatestArticlesSection, SpeakingSection } from "#app/modules/home/components/engage-sections.tsx";
+import { ChatTeaserSection, ContactSection, LatestArticlesSection, SpeakingSection } from "#app/modules/home/components/engage-sections.tsx";
 import { FloatingContact } from "#app/modules/home/components/floating-contact.tsx";
 import { Hero } from "#app/modules/home/components/hero.tsx";
 import type { PageHandle } from "#app/lib/page-handle.ts";
@@ -144,20 +144,22 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   // After a send without script the action redirects here with ?sent=kind: that form's confirmation stays.
   const sentValue = new URLSearchParams(useLocation().search).get(SENT_PARAM);
   const sent = MESSAGE_KINDS.find((kind) => kind === sentValue);
+  // Issue 28: the owner's "show on the site" switches; the frame's links follow the same switches.
+  const shown = content.showOnSite;
   return (
     <>
       <Hero content={content} t={t} />
-      <JourneySection {...props} />
-      <BookSection content={content} t={t} />
-      <SuperpowersSection {...props} />
-      <RecognitionsSection {...props} />
+      {shown.journey ? <JourneySection {...props} /> : null}
+      {shown.book ? <BookSection content={content} t={t} /> : null}
+      {shown.superpowers ? <SuperpowersSection {...props} /> : null}
+      {shown.recognitions ? <RecognitionsSection {...props} /> : null}
       <AboutSection {...props} />
-      <PortfolioSection {...props} />
-      <LatestArticlesSection cards={loaderData.cards} language={language} t={t} />
-      <SpeakingSection {...props} forms={forms} sent={sent} talks={loaderData.upcomingTalks} testimonials={loaderData.testimonials} />
-      <ContactSection {...props} forms={forms} sent={sent} />
-      <FloatingContact t={t} />
-      <BottomBar t={t} />
+      {shown.portfolio ? <PortfolioSection {...props} /> : null}
+      {shown.articles ? <LatestArticlesSection cards={loaderData.cards} language={language} t={t} /> : null}
+      {shown.speaking ? <SpeakingSection {...props} forms={forms} sent={sent} talks={loaderData.upcomingTalks} testimonials={loaderData.testimonials} /> : null}
+      {shown.contact ? <ContactSection {...props} forms={forms} sent={sent} /> : shown.chatTeaser ? <ChatTeaserSection {...props} /> : null}
+      <FloatingContact t={t} shown={shown} />
+      <BottomBar t={t} shown={shown} />
     </>
   );
 }

@@ -91,9 +91,11 @@ export default function PressKitPage({ loaderData }: Route.ComponentProps) {
         />
       </PressSection>
 
-      <PressSection id="key-projects" title={t("keyProjects")}>
-        <KeyProjectList projects={pressKit.keyProjects} />
-      </PressSection>
+      {pressKit.keyProjects.length > 0 ? (
+        <PressSection id="key-projects" title={t("keyProjects")}>
+          <KeyProjectList projects={pressKit.keyProjects} />
+        </PressSection>
+      ) : null}
 
       <PressSection id="speaking-topics" title={t("speakingTopics")}>
         <SpeakingTopicList topics={pressKit.speakingTopics} />

@@ -5,7 +5,7 @@ import type { PageHandle } from "#app/lib/page-handle.ts";
 import { buildPageMeta } from "#app/modules/seo/page-meta.ts";
 import { breadcrumbJsonLd } from "#app/modules/seo/structured-data.ts";
 import { pageShareImage } from "#app/modules/share-cards/share-card.ts";
-import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
+import { siteContentFromMatches, useSiteContent } from "#app/modules/site-content/use-site-content.ts";
 import { TalkList } from "#app/modules/talks/components/talk-list.tsx";
 import { splitTalks } from "#app/modules/talks/talk.ts";
 import { talksJsonLd } from "#app/modules/talks/talk-json-ld.ts";
@@ -55,6 +55,7 @@ export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
 export default function TalksPage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const t = useT();
+  const content = useSiteContent();
   const { upcoming, past } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
@@ -75,10 +76,16 @@ export default function TalksPage({ loaderData }: Route.ComponentProps) {
           <TalkList talks={upcoming} upcoming language={language} t={t} label={t("upcomingTalks")} />
         ) : (
           <p className="text-slate-300">
-            {t("noUpcomingTalks")}{" "}
-            <a href={`${localizePath("/", language)}#speaking`} className="text-amber-300 underline underline-offset-4">
-              {t("inviteToSpeak")}
-            </a>
+            {t("noUpcomingTalks")}
+            {/* Issue 28: no link to a section the owner hides. */}
+            {content.showOnSite.speaking ? (
+              <>
+                {" "}
+                <a href={`${localizePath("/", language)}#speaking`} className="text-amber-300 underline underline-offset-4">
+                  {t("inviteToSpeak")}
+                </a>
+              </>
+            ) : null}
           </p>
         )}
       </section>

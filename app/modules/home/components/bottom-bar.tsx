@@ -1,6 +1,11 @@
 import type { Translate } from "#app/i18n/translate.ts";
 import { island } from "#app/components/island.ts";
+import type { HomeSectionsShown } from "#app/content/site-content.ts";
+import { shownSections } from "#app/components/layout/home-sections.ts";
 import { BOTTOM_BAR_SECTIONS } from "#app/modules/home/sections.ts";
+
+/** The grid of as many columns as tabs (literal classes, for Tailwind). */
+const COLUMNS = ["", "grid-cols-1", "grid-cols-2", "grid-cols-3", "grid-cols-4", "grid-cols-5"] as const;
 
 const ICONS: Record<(typeof BOTTOM_BAR_SECTIONS)[number], string> = {
   hero: "M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z",
@@ -14,7 +19,10 @@ const ICONS: Record<(typeof BOTTOM_BAR_SECTIONS)[number], string> = {
  * Small screens: five tabs; the one whose section covers the viewport's middle is highlighted
  * (spec §2; the bottom-bar island), and each scrolls smoothly to its section (section-link island).
  */
-export function BottomBar({ t }: { t: Translate }) {
+export function BottomBar({ t, shown }: { t: Translate; shown?: HomeSectionsShown }) {
+  // Issue 28: a hidden section has no tab; with only the hero left there is nothing to switch between.
+  const tabs = shownSections(BOTTOM_BAR_SECTIONS, shown);
+  if (tabs.length < 2) return null;
   return (
     <nav
       aria-label={t("sectionNavigation")}
@@ -22,8 +30,8 @@ export function BottomBar({ t }: { t: Translate }) {
       {...island("bottom-bar")}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-ink/90 backdrop-blur-md md:hidden"
     >
-      <ul className="grid grid-cols-5">
-        {BOTTOM_BAR_SECTIONS.map((id, index) => (
+      <ul className={`grid ${COLUMNS[tabs.length]}`}>
+        {tabs.map((id, index) => (
           <li key={id}>
             <a
               href={`#${id}`}

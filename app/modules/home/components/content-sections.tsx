@@ -145,30 +145,37 @@ export function AboutSection({ content, t }: SectionProps) {
   );
 }
 
+/**
+ * The items by category, each category a column on wide screens; a category without items is left out,
+ * and one category alone lays its items out in two columns (issue 28: 0 to 24 items; none: no section).
+ */
 export function PortfolioSection({ content, t }: SectionProps) {
   const { portfolio } = content;
+  const categories = (["ai", "growth"] as const)
+    .map((category) => ({ category, items: portfolio.items.filter((item) => item.category === category) }))
+    .filter((group) => group.items.length > 0);
+  if (categories.length === 0) return null;
+  const alone = categories.length === 1;
   return (
     <Section id="portfolio">
       <SectionHeading id="portfolio" eyebrow={t("portfolio")} title={t("portfolioHeading")} />
-      <div className="mt-12 grid gap-12 lg:grid-cols-2">
-        {(["ai", "growth"] as const).map((category) => (
+      <div className={`mt-12 grid gap-12 ${alone ? "" : "lg:grid-cols-2"}`}>
+        {categories.map(({ category, items }) => (
           <div key={category}>
             <h3 className="text-sm font-semibold tracking-[0.2em] text-amber-300 uppercase">{portfolio.categories[category]}</h3>
-            <ul className="mt-5 space-y-5">
-              {portfolio.items
-                .filter((item) => item.category === category)
-                .map((item) => (
-                  <li key={item.title}>
-                    <FadeIn className="rounded-2xl border border-white/10 bg-panel/60 p-6">
-                      <h4 className="text-lg font-semibold text-white">{item.title}</h4>
-                      <p className="mt-1 text-sm text-slate-400">
-                        {item.role} · {item.period}
-                      </p>
-                      <p className="mt-3 leading-7 text-slate-300">{item.description}</p>
-                      <p className="mt-3 text-sm font-medium text-amber-200">{item.highlight}</p>
-                    </FadeIn>
-                  </li>
-                ))}
+            <ul className={alone ? "mt-5 grid gap-5 lg:grid-cols-2" : "mt-5 space-y-5"}>
+              {items.map((item, index) => (
+                <li key={`${index}-${item.title}`} className={alone && index === items.length - 1 && index % 2 === 0 ? "lg:col-span-2" : undefined}>
+                  <FadeIn className="h-full rounded-2xl border border-white/10 bg-panel/60 p-6">
+                    <h4 className="text-lg font-semibold text-white">{item.title}</h4>
+                    <p className="mt-1 text-sm text-slate-400">
+                      {item.role} · {item.period}
+                    </p>
+                    <p className="mt-3 leading-7 text-slate-300">{item.description}</p>
+                    <p className="mt-3 text-sm font-medium text-amber-200">{item.highlight}</p>
+                  </FadeIn>
+                </li>
+              ))}
             </ul>
           </div>
         ))}

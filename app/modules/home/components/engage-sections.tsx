@@ -127,9 +127,44 @@ export function SpeakingSection({ content, language, t, forms, sent, talks = [],
   );
 }
 
-/** Contact text with the reply promise, the links, the contact form and the (honest) chat teaser. */
+/** The (honest) chat-assistant teaser: not live yet, what it will do, where to go meanwhile. */
+function ChatTeaser({ content, t }: Pick<SectionProps, "content" | "t">) {
+  const { chatTeaser } = content;
+  return (
+    <aside aria-labelledby="chat-teaser-title" className="rounded-2xl border border-white/10 bg-panel/60 p-6">
+      <p className="inline-block rounded-full bg-amber-300/15 px-3 py-1 text-xs font-semibold text-amber-200">{chatTeaser.status}</p>
+      <h3 id="chat-teaser-title" className="mt-3 text-lg font-semibold text-white">
+        {chatTeaser.title}
+      </h3>
+      <p className="mt-2 leading-7 text-slate-300">{chatTeaser.text}</p>
+      <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-300">
+        {chatTeaser.capabilities.map((capability) => (
+          <li key={capability}>{capability}</li>
+        ))}
+      </ul>
+      <h4 className="mt-4 text-xs font-semibold tracking-wider text-amber-200 uppercase">{t("sampleQuestions")}</h4>
+      <ul className="mt-2 space-y-1 text-sm text-slate-400 italic">
+        {chatTeaser.sampleQuestions.map((question) => (
+          <li key={question}>“{question}”</li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm text-slate-300">{chatTeaser.meanwhile}</p>
+    </aside>
+  );
+}
+
+/** The chat teaser on its own, when the owner hides the contact section but not the teaser (issue 28). */
+export function ChatTeaserSection({ content, t }: SectionProps) {
+  return (
+    <section aria-label={content.chatTeaser.title} className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
+      <ChatTeaser content={content} t={t} />
+    </section>
+  );
+}
+
+/** Contact text with the reply promise, the links, the contact form and (unless hidden) the chat teaser. */
 export function ContactSection({ content, language, t, forms, sent }: FormSectionProps) {
-  const { contact, chatTeaser } = content;
+  const { contact } = content;
   return (
     <Section id="contact">
       <div className="grid gap-12 lg:grid-cols-2">
@@ -156,25 +191,11 @@ export function ContactSection({ content, language, t, forms, sent }: FormSectio
           </ul>
           <p className="mt-6 text-sm text-slate-400">{contact.location}</p>
 
-          <aside aria-labelledby="chat-teaser-title" className="mt-10 rounded-2xl border border-white/10 bg-panel/60 p-6">
-            <p className="inline-block rounded-full bg-amber-300/15 px-3 py-1 text-xs font-semibold text-amber-200">{chatTeaser.status}</p>
-            <h3 id="chat-teaser-title" className="mt-3 text-lg font-semibold text-white">
-              {chatTeaser.title}
-            </h3>
-            <p className="mt-2 leading-7 text-slate-300">{chatTeaser.text}</p>
-            <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-300">
-              {chatTeaser.capabilities.map((capability) => (
-                <li key={capability}>{capability}</li>
-              ))}
-            </ul>
-            <h4 className="mt-4 text-xs font-semibold tracking-wider text-amber-200 uppercase">{t("sampleQuestions")}</h4>
-            <ul className="mt-2 space-y-1 text-sm text-slate-400 italic">
-              {chatTeaser.sampleQuestions.map((question) => (
-                <li key={question}>“{question}”</li>
-              ))}
-            </ul>
-            <p className="mt-4 text-sm text-slate-300">{chatTeaser.meanwhile}</p>
-          </aside>
+          {content.showOnSite.chatTeaser ? (
+            <div className="mt-10">
+              <ChatTeaser content={content} t={t} />
+            </div>
+          ) : null}
         </div>
         <div className="h-fit rounded-2xl border border-white/10 bg-panel/60 p-6">
           <h3 className="font-display text-2xl text-white">{t("contactFormTitle")}</h3>

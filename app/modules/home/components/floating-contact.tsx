@@ -1,6 +1,8 @@
 import { Tooltip } from "#app/components/tooltip.tsx";
 import type { Translate } from "#app/i18n/translate.ts";
 import { island } from "#app/components/island.ts";
+import type { HomeSectionsShown } from "#app/content/site-content.ts";
+import { isSectionShown } from "#app/components/layout/home-sections.ts";
 
 const MENU_ID = "floating-contact-menu";
 const ITEM = "block w-full px-5 py-3 text-left text-slate-100 hover:bg-white/5 focus-visible:bg-white/10 focus-visible:outline-none";
@@ -12,7 +14,13 @@ const ITEM = "block w-full px-5 py-3 text-left text-slate-100 hover:bg-white/5 f
  * (xl): on phones the bottom bar already offers Contact, and between the two it would cover text or a
  * form field (the header's navigation reaches both sections there).
  */
-export function FloatingContact({ t }: { t: Translate }) {
+export function FloatingContact({ t, shown }: { t: Translate; shown?: HomeSectionsShown }) {
+  // Issue 28: an item for each of the two sections that shows; none when both are hidden.
+  const items = [
+    { section: "speaking" as const, label: t("inviteToSpeak") },
+    { section: "contact" as const, label: t("contact") },
+  ].filter((item) => isSectionShown(shown, item.section));
+  if (items.length === 0) return null;
   return (
     <div
       hidden
@@ -22,16 +30,13 @@ export function FloatingContact({ t }: { t: Translate }) {
       className="group fixed right-8 bottom-8 z-30 flex flex-col items-end gap-3 max-xl:hidden!"
     >
       <ul id={MENU_ID} data-floating-menu="" hidden aria-label={t("contactMenu")} className="w-56 overflow-hidden rounded-2xl border border-white/10 bg-panel shadow-2xl">
-        <li>
-          <button type="button" data-section="speaking" className={ITEM}>
-            {t("inviteToSpeak")}
-          </button>
-        </li>
-        <li>
-          <button type="button" data-section="contact" className={ITEM}>
-            {t("contact")}
-          </button>
-        </li>
+        {items.map((item) => (
+          <li key={item.section}>
+            <button type="button" data-section={item.section} className={ITEM}>
+              {item.label}
+            </button>
+          </li>
+        ))}
       </ul>
       <Tooltip label={t("contactMenu")} side="left">
         <button

@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import type { SiteContent } from "#app/content/site-content.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { island } from "#app/components/island.ts";
+import { isSectionShown, SECTION_IDS } from "#app/components/layout/home-sections.ts";
 import { TaglineRotator } from "./tagline-rotator.tsx";
 import { responsiveImageAttributes } from "#app/modules/uploads/image.ts";
 
@@ -26,9 +27,19 @@ function RoleLine({ role }: { role: string }) {
   );
 }
 
-/** Name, role, rotating taglines, the three stats, the two calls to action and the scroll arrow. */
+/** The stats' grid by how many there are (1 to 4, issue 28): one row, or two rows of two for four on phones. */
+const STATS_GRID = ["", "grid-cols-1 max-w-[12rem]", "grid-cols-2 max-w-sm", "grid-cols-3 max-w-xl", "grid-cols-2 max-w-xl sm:grid-cols-4"] as const;
+
+/** Name, role, rotating taglines, the stats, the two calls to action and the scroll arrow. */
 export function Hero({ content, t }: { content: SiteContent; t: Translate }) {
   const image = content.hero.image;
+  // Issue 28: a button to a hidden section is not shown; the arrow goes to the first section shown below.
+  const shown = content.showOnSite;
+  const next = SECTION_IDS.find((id) => id !== "hero" && isSectionShown(shown, id) && (id !== "portfolio" || content.portfolio.items.length > 0));
+  const actions = [
+    { id: "speaking" as const, label: t("inviteToSpeak"), primary: true },
+    { id: "book" as const, label: t("exploreBook"), primary: false },
+  ].filter((action) => isSectionShown(shown, action.id));
   return (
     <section
       id="hero"
@@ -50,24 +61,26 @@ export function Hero({ content, t }: { content: SiteContent; t: Translate }) {
           <div className="mt-6">
             <TaglineRotator taglines={content.taglines} pauseLabel={t("pauseTaglines")} playLabel={t("playTaglines")} />
           </div>
-          <div className="mt-8 flex flex-wrap gap-x-4 gap-y-3 lg:order-last lg:mt-10">
-            <a
-              href="#speaking"
-              {...JUMP}
-              className="rounded-full bg-amber-300 px-6 py-3 font-semibold text-ink shadow-lg shadow-amber-500/20 transition hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
-            >
-              {t("inviteToSpeak")}
-            </a>
-            <a
-              href="#book"
-              {...JUMP}
-              className="rounded-full border border-white/25 px-6 py-3 font-semibold text-white transition hover:border-amber-300 hover:text-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
-            >
-              {t("exploreBook")}
-            </a>
-          </div>
+          {actions.length > 0 ? (
+            <div className="mt-8 flex flex-wrap gap-x-4 gap-y-3 lg:order-last lg:mt-10">
+              {actions.map((action) => (
+                <a
+                  key={action.id}
+                  href={`#${action.id}`}
+                  {...JUMP}
+                  className={
+                    action.primary
+                      ? "rounded-full bg-amber-300 px-6 py-3 font-semibold text-ink shadow-lg shadow-amber-500/20 transition hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+                      : "rounded-full border border-white/25 px-6 py-3 font-semibold text-white transition hover:border-amber-300 hover:text-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
+                  }
+                >
+                  {action.label}
+                </a>
+              ))}
+            </div>
+          ) : null}
           <p className="mt-6 max-w-xl text-lg leading-8 text-slate-300">{content.hero.intro}</p>
-          <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4">
+          <dl className={`mt-10 grid gap-4 ${STATS_GRID[Math.min(content.stats.length, 4)]}`}>
             {content.stats.map((stat) => (
               <div key={stat.value} className="rounded-2xl border border-white/10 bg-white/[0.03] p-4">
                 <dt className="sr-only">{stat.label}</dt>
@@ -95,16 +108,18 @@ export function Hero({ content, t }: { content: SiteContent; t: Translate }) {
           />
         </div>
       </div>
+      {next ? (
       <a
-        href="#journey"
+        href={`#${next}`}
         {...JUMP}
-        aria-label={t("scrollToJourney")}
+        aria-label={next === "journey" ? t("scrollToJourney") : t("scrollToNext", { section: t(next) })}
         className="absolute bottom-8 left-1/2 hidden -translate-x-1/2 rounded-full border border-white/20 p-3 text-slate-200 transition hover:border-amber-300 hover:text-amber-200 focus-visible:outline-2 focus-visible:outline-amber-300 sm:block"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 motion-safe:animate-bounce" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M12 5v14M5 12l7 7 7-7" />
         </svg>
       </a>
+      ) : null}
     </section>
   );
 }

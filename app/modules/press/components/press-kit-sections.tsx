@@ -4,8 +4,12 @@ import type { KeyProject, SpeakingTopic } from "#app/content/site-content.ts";
 export function KeyProjectList({ projects }: { projects: readonly KeyProject[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
-      {projects.map((project) => (
-        <li key={project.name} className="break-inside-avoid rounded-2xl border border-white/10 bg-panel/70 p-6 sm:p-8">
+      {projects.map((project, index) => (
+        <li
+          key={`${index}-${project.name}`}
+          // An odd last project spans both columns (issue 28: 0 to 12 projects), leaving no hole beside it.
+          className={`break-inside-avoid rounded-2xl border border-white/10 bg-panel/70 p-6 sm:p-8 ${index === projects.length - 1 && index % 2 === 0 ? "md:col-span-2" : ""}`}
+        >
           <h3 className="font-display text-2xl leading-snug text-white">{project.name}</h3>
           <p className="mt-2 text-sm font-medium text-amber-200">
             {project.role}

@@ -5,6 +5,7 @@ import type { Translate } from "#app/i18n/translate.ts";
 import { island } from "#app/components/island.ts";
 import { recognitionsHref } from "#app/modules/press/press-page.ts";
 import { ErrorReference } from "#app/components/error-reference.tsx";
+import { useSiteContent } from "#app/modules/site-content/use-site-content.ts";
 
 /** Page width and rhythm shared by the three press pages (max width 6xl, as the articles pages). */
 export function PressPageContainer({ children }: { children: ReactNode }) {
@@ -16,9 +17,10 @@ export function PressPageContainer({ children }: { children: ReactNode }) {
  * label does not assume the visitor came from there (many arrive from a search engine).
  */
 export function BackToRecognitions({ language, t }: { language: Language; t: Translate }) {
+  const shown = useSiteContent().showOnSite.recognitions;
   return (
     <Link
-      to={recognitionsHref(language)}
+      to={recognitionsHref(language, shown)}
       data-print="hide"
       className="inline-flex items-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm text-slate-200 transition hover:border-amber-300/60 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
     >

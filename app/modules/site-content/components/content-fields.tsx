@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { Switch } from "#app/components/ui/switch.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { uploadImage } from "#app/modules/admin/api-client.ts";
@@ -14,6 +15,7 @@ import { SAMPLE_PHOTOS_PREFIX } from "#app/content/shipped-images.ts";
 
 /** `?focus=hero.image` on the dashboard's address: the field to scroll to and focus (the first-run checklist's link). */
 export const FOCUS_FIELD_PARAM = "focus";
+import { CONTENT_LIST_LIMITS, listCountMessage } from "../site-content.schema.ts";
 
 export type EditLanguage = "en" | "pt";
 export type Drafts = Record<EditLanguage, unknown>;
@@ -243,6 +245,33 @@ function ImageRow({ path, label, hint, ctx }: { path: Path; label: string; hint?
   );
 }
 
+/** "Show on the site" for one home section: one switch for both languages (issue 28). */
+function SwitchRow({ path, label, ctx }: { path: Path; label: string; ctx: FieldContext }) {
+  const id = useId();
+  const { language, fill } = useAdminText();
+  const t = SITE_CONTENT_ADMIN_TEXT[language];
+  const checked = getIn(ctx.drafts.en, path) !== false;
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-lg border border-white/10 px-4 py-3">
+      <label htmlFor={id} className="text-sm font-medium text-slate-200">
+        {label}
+      </label>
+      <div className="flex items-center gap-3">
+        <span aria-hidden="true" className="text-xs text-slate-400">
+          {checked ? t.shown : t.hidden}
+        </span>
+        <Switch id={id} aria-label={fill(t.showOnSite, { section: label })} checked={checked} onCheckedChange={(value) => ctx.onChange("both", path, value)} />
+      </div>
+    </div>
+  );
+}
+
+/** The count in a list-bounds message ("Journey: 3 to 12 frames (this list has 13)"), to say it in the admin's language. */
+function countOf(message: string): number | undefined {
+  const match = /\(this list has (\d+)\)$/.exec(message);
+  return match ? Number(match[1]) : undefined;
+}
+
 function ListEditor({ spec, path, label, ctx }: { spec: FieldSpec & { kind: "list" }; path: Path; label: string; ctx: FieldContext }) {
   const items = (getIn(ctx.drafts.en, path) as unknown[] | undefined) ?? [];
   const itemName = spec.itemLabel.toLowerCase();
@@ -250,6 +279,18 @@ function ListEditor({ spec, path, label, ctx }: { spec: FieldSpec & { kind: "lis
   const error = ctx.errors.en[key] ?? ctx.errors.pt[key];
   const { language, fill, apiText } = useAdminText();
   const t = SITE_CONTENT_ADMIN_TEXT[language];
+  const boundsId = useId();
+  // A list the owner shapes within bounds (issue 28): what it takes is said, and why a button is off.
+  const limit = spec.limit ? CONTENT_LIST_LIMITS[spec.limit] : undefined;
+  const full = limit !== undefined && items.length >= limit.max;
+  const fewest = limit !== undefined && items.length <= limit.min;
+  const bounds = limit ? (
+    <div id={boundsId} className="text-xs text-slate-400">
+      <p>{fill(t.listBounds, { min: String(limit.min), max: String(limit.max), items: limit.items[language], count: String(items.length) })}</p>
+      {full ? <p>{t.listFull}</p> : null}
+      {fewest && limit.min > 0 ? <p>{t.listFewest}</p> : null}
+    </div>
+  ) : null;
   const mutate = (change: (list: unknown[]) => unknown[]) => {
     for (const language of LANGUAGES) ctx.onChange(language, path, change([...((getIn(ctx.drafts[language], path) as unknown[] | undefined) ?? [])]));
   };
@@ -262,7 +303,8 @@ function ListEditor({ spec, path, label, ctx }: { spec: FieldSpec & { kind: "lis
   return (
     <fieldset className="space-y-3">
       <legend className="mb-2 text-sm font-semibold tracking-wide text-amber-200">{label}</legend>
-      {error ? <p className="text-sm text-red-300">{apiText(error)}</p> : null}
+      {bounds}
+      {error ? <p className="text-sm text-red-300">{limit && countOf(error) !== undefined ? listCountMessage(limit, countOf(error) ?? 0, language) : apiText(error)}</p> : null}
       {items.map((_, index) => {
         // Inside a named context the items say where they are: "Home keywords: keyword 2".
         const itemLabel = label === spec.label ? `${spec.itemLabel} ${index + 1}` : `${label}: ${spec.itemLabel.toLowerCase()} ${index + 1}`;
@@ -283,7 +325,15 @@ function ListEditor({ spec, path, label, ctx }: { spec: FieldSpec & { kind: "lis
                 >
                   <ArrowDown aria-hidden="true" />
                 </Button>
-                <Button type="button" size="icon" variant="ghost" aria-label={fill(t.remove, { item: itemLabel })} onClick={() => mutate((list) => list.filter((__, i) => i !== index))}>
+                <Button
+                  type="button"
+                  size="icon"
+                  variant="ghost"
+                  aria-label={fill(t.remove, { item: itemLabel })}
+                  aria-describedby={limit ? boundsId : undefined}
+                  disabled={fewest}
+                  onClick={() => mutate((list) => list.filter((__, i) => i !== index))}
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
               </div>
@@ -298,6 +348,8 @@ function ListEditor({ spec, path, label, ctx }: { spec: FieldSpec & { kind: "lis
           size="sm"
           variant="outline"
           aria-label={label === spec.label ? undefined : fill(t.addTo, { item: itemName, list: label })}
+          aria-describedby={limit ? boundsId : undefined}
+          disabled={full}
           onClick={() => mutate((list) => [...list, structuredClone(spec.empty?.())])}
         >
           <Plus aria-hidden="true" />
@@ -327,6 +379,8 @@ export function FieldEditor({ spec, path, label, ctx }: { spec: FieldSpec; path:
       return <ImageRow path={path} label={label} hint={spec.hint} ctx={ctx} />;
     case "select":
       return <SelectRow spec={spec} path={path} label={label} ctx={ctx} />;
+    case "switch":
+      return <SwitchRow path={path} label={spec.label} ctx={ctx} />;
     case "date":
       return <DateRow spec={spec} path={path} label={label} ctx={ctx} />;
     default:

@@ -220,6 +220,7 @@ function SiteContentEditor({
               <p className="text-xs text-slate-400">{t.sideBySide}</p>
             </div>
             {current.intro ? <p className="-mt-3 text-sm text-slate-300">{current.intro}</p> : null}
+            {current.note ? <p className="text-sm text-slate-300">{current.note}</p> : null}
             <div aria-hidden="true" className="hidden gap-3 text-xs font-semibold tracking-wider text-slate-400 uppercase md:grid md:grid-cols-2">
               <span>{t.english}</span>
               <span>{t.portuguese}</span>
