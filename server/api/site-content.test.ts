@@ -115,6 +115,21 @@ describe.each(ENGINES)("/api/site-content (%s)", (engine) => {
     expect((await server.request("PUT", "/api/site-content/pt", { token: adminToken, body: noPortfolio })).status).toBe(200);
   });
 
+  it("takes content from a client that does not know the section switches: every section stays shown", async () => {
+    const { server, adminToken } = context;
+    const content = JSON.parse(JSON.stringify(SITE_CONTENT_EN)) as Record<string, any>;
+    delete content.showOnSite;
+    const saved = await server.request("PUT", "/api/site-content/en", { token: adminToken, body: content });
+    expect(saved.status).toBe(200);
+    expect(Object.values(saved.body.content.showOnSite as Record<string, boolean>).every(Boolean)).toBe(true);
+    const partial = JSON.parse(JSON.stringify(SITE_CONTENT_EN)) as Record<string, any>;
+    partial.showOnSite = { contact: false };
+    const hidden = await server.request("PUT", "/api/site-content/en", { token: adminToken, body: partial });
+    expect(hidden.body.content.showOnSite).toMatchObject({ contact: false, journey: true, speaking: true });
+    const wrong = await server.request("PUT", "/api/site-content/en", { token: adminToken, body: { ...partial, showOnSite: { contact: "no" } } });
+    expect(wrong.status).toBe(400);
+  });
+
   it("refuses an image field that is not an image the site stores or ships, such as /api/auth/logout (issue 22)", async () => {
     const { server, adminToken } = context;
     const content = JSON.parse(JSON.stringify(SITE_CONTENT_EN)) as Record<string, any>;

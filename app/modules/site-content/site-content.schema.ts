@@ -231,9 +231,15 @@ export const SiteContentSchema = z.strictObject({
   contact: z.strictObject({ heading: shortText, text: longText, email, location: shortText, links: list(SocialLinkSchema) }),
   footer: z.strictObject({ description: longText, copyrightHolder: shortText }),
   chatTeaser: ChatTeaserSchema,
-  showOnSite: z.strictObject(
-    Object.fromEntries(HIDEABLE_HOME_SECTIONS.map((id) => [id, z.boolean({ error: "Use true (shown) or false (hidden)" })])) as Record<HideableHomeSection, z.ZodBoolean>,
-  ),
+  // Optional, section by section: a client that does not know the switches (content saved before them) shows everything.
+  showOnSite: z
+    .strictObject(
+      Object.fromEntries(HIDEABLE_HOME_SECTIONS.map((id) => [id, z.boolean({ error: "Use true (shown) or false (hidden)" }).default(true)])) as Record<
+        HideableHomeSection,
+        z.ZodDefault<z.ZodBoolean>
+      >,
+    )
+    .default(Object.fromEntries(HIDEABLE_HOME_SECTIONS.map((id) => [id, true])) as Record<HideableHomeSection, boolean>),
   pressKit: z.strictObject({
     title: shortText,
     intro: longText,
