@@ -24,6 +24,7 @@ import {
   changePassword,
   completeSecondFactor,
   completeSecondFactorWithPasskey,
+  endSession,
   INIT_NOTE,
   INIT_SUCCESS_MESSAGE,
   initializeSystem,
@@ -68,7 +69,7 @@ import { DEVICE_COOKIE, DEVICE_TTL_MS, forgetTrustedDevices } from "#app/modules
 import { SESSION_COOKIE, SESSION_TTL_MS } from "#app/lib/user.ts";
 import { consumeRateLimit } from "#app/modules/rate-limits/rate-limits.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
-import { audit, auditActor } from "./audit.ts";
+import { auditActor } from "./audit.ts";
 import { clientIp } from "./client-ip.ts";
 import { requireUser, type SessionLocals } from "./session.ts";
 import { NO_STORE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
@@ -210,10 +211,7 @@ export function createAuthRouter(ctx: ServerContext): Router {
   });
 
   const signOut = async (req: Request, res: Response<unknown, SessionLocals>) => {
-    if (res.locals.sessionToken) {
-      await logout(ctx.db, res.locals.sessionToken);
-      await audit(ctx, req, res, { action: "auth.logout" });
-    }
+    if (res.locals.sessionToken) await endSession(ctx.db, res.locals.sessionToken, auditActor(req, res));
     res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
     res.set("Set-Cookie", sessionCookie(ctx, "", 0));
     res.json({ success: true, message: "You have been logged out successfully" });
@@ -274,20 +272,17 @@ export function createAuthRouter(ctx: ServerContext): Router {
     res.json(await listSessions(ctx.db, currentUser(res).id, res.locals.sessionToken));
   });
   router.delete("/sessions", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
-    await revokeOtherSessions(ctx.db, currentUser(res).id, res.locals.sessionToken);
-    await audit(ctx, req, res, { action: "auth.other_sessions_revoked" });
+    await revokeOtherSessions(ctx.db, currentUser(res).id, res.locals.sessionToken, auditActor(req, res));
     res.json({ success: true, message: "Every other session has been signed out." });
   });
   router.delete("/sessions/:id", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
     const id = req.params.id;
     if (typeof id !== "string" || !/^[A-Za-z0-9_-]{16}$/.test(id)) throw new AppError("NOT_FOUND", "No such session: it may have ended already");
-    await revokeSession(ctx.db, currentUser(res).id, id);
-    await audit(ctx, req, res, { action: "auth.session_revoked", target: { type: "session", id } });
+    await revokeSession(ctx.db, currentUser(res).id, id, auditActor(req, res));
     res.json({ success: true, message: "The session has been signed out." });
   });
   router.delete("/trusted-devices", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
-    await forgetTrustedDevices(ctx.db);
-    await audit(ctx, req, res, { action: "auth.trusted_devices_forgotten" });
+    await forgetTrustedDevices(ctx.db, auditActor(req, res));
     res.json({ success: true, message: "Every browser has forgotten that it was trusted." });
   });
 
