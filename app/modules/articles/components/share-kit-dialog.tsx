@@ -14,12 +14,33 @@ import { fillText } from "#app/modules/admin-i18n/admin-dictionary.ts";
 import { useApiQuery } from "#app/modules/admin/query-client.ts";
 import {
   LINKEDIN_TITLE_MAX_CHARS,
+  SHARE_CARD_MIN_HEIGHT,
+  SHARE_CARD_MIN_WIDTH,
+  SHARE_CARD_RATIO,
   type ShareCard,
+  type ShareCheckId,
   type ShareKitReport,
   truncateForCard,
   WHATSAPP_DESCRIPTION_MAX_CHARS,
   WHATSAPP_TITLE_MAX_CHARS,
 } from "../share-kit.ts";
+
+/** A check's name in the admin's language (the report's `label` is the API's English). */
+function checkLabel(id: ShareCheckId, t: AdminStrings, number: (value: number) => string): string {
+  const labels: Record<ShareCheckId, string> = {
+    page: t.shareCheckPage,
+    ogTitle: t.shareCheckOgTitle,
+    ogDescription: t.shareCheckOgDescription,
+    ogType: t.shareCheckOgType,
+    ogUrl: t.shareCheckOgUrl,
+    ogImage: t.shareCheckOgImage,
+    imageType: t.shareCheckImageType,
+    imageDimensions: fillText(t.shareCheckImageDimensions, { width: number(SHARE_CARD_MIN_WIDTH), height: number(SHARE_CARD_MIN_HEIGHT) }),
+    imageBytes: t.shareCheckImageBytes,
+    imageRatio: fillText(t.shareCheckImageRatio, { ratio: number(SHARE_CARD_RATIO) }),
+  };
+  return labels[id];
+}
 
 async function copy(text: string, what: string, t: AdminStrings): Promise<void> {
   try {
@@ -98,7 +119,7 @@ function PostText({ post }: { post: ShareKitReport["posts"][number] }) {
 /** One language version's kit: the checks, the two cards, the posts and the Post Inspector. */
 function ShareKitPanel({ articleId, language }: { articleId: number; language: Language }) {
   const query = useApiQuery<ShareKitReport>(`/api/articles/${articleId}/share-kit?language=${language}`);
-  const { text: t, fill } = useAdminText();
+  const { text: t, fill, number } = useAdminText();
   const serverMessage = useServerMessage();
   const { refetch } = query;
   // Every opening reads the page afresh: it may have changed since the last check.
@@ -156,7 +177,7 @@ function ShareKitPanel({ articleId, language }: { articleId: number; language: L
               )}
               <span>
                 <span className="sr-only">{item.pass ? t.checkPass : t.checkFail}</span>
-                <span className="font-medium text-slate-100">{item.label}</span>
+                <span className="font-medium text-slate-100">{checkLabel(item.id, t, number)}</span>
                 {item.message ? <span className="block break-all text-slate-400">{item.message}</span> : null}
               </span>
             </li>
