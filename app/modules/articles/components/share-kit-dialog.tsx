@@ -161,7 +161,12 @@ function ShareKitPanel({ articleId, language }: { articleId: number; language: L
           <RefreshCw aria-hidden="true" className={busy ? "animate-spin motion-reduce:animate-none" : undefined} /> {t.checkAgain}
         </Button>
       </div>
-      {report.note ? <p className="rounded-lg border border-sky-400/30 bg-sky-400/10 p-3 text-sm text-sky-100">{report.note}</p> : null}
+      {/* The server's diagnostics quote what the crawler read; they stay in the API's English (data-diagnostic). */}
+      {report.note ? (
+        <p className="rounded-lg border border-sky-400/30 bg-sky-400/10 p-3 text-sm text-sky-100" data-diagnostic>
+          {report.note}
+        </p>
+      ) : null}
 
       <section aria-labelledby={`checks-${language}`} className="grid gap-2">
         <h3 id={`checks-${language}`} className="text-base font-semibold text-white">
@@ -178,7 +183,11 @@ function ShareKitPanel({ articleId, language }: { articleId: number; language: L
               <span>
                 <span className="sr-only">{item.pass ? t.checkPass : t.checkFail}</span>
                 <span className="font-medium text-slate-100">{checkLabel(item.id, t, number)}</span>
-                {item.message ? <span className="block break-all text-slate-400">{item.message}</span> : null}
+                {item.message ? (
+                  <span className="block break-all text-slate-400" data-diagnostic>
+                    {item.message}
+                  </span>
+                ) : null}
               </span>
             </li>
           ))}
