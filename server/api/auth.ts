@@ -16,6 +16,7 @@ import {
   PasskeyRegistrationInputSchema,
   PasswordConfirmationSchema,
   PasswordResetCompletionSchema,
+  PasswordResetPasskeyOptionsSchema,
   PasswordResetRequestSchema,
   SecondFactorInputSchema,
   TotpCodeInputSchema,
@@ -50,6 +51,7 @@ import {
   requestEmailChange,
   requestPasswordReset,
   setAccountLanguage,
+  startPasswordResetPasskey,
 } from "#app/modules/auth/account.service.server.ts";
 import {
   finishPasskeyRegistration,
@@ -133,6 +135,7 @@ export function createInitRouter(ctx: ServerContext): Router {
 
 export function createAuthRouter(ctx: ServerContext): Router {
   const router = Router();
+  const rp = relyingPartyOf(ctx.config.siteUrl);
 
   /** Opens the session of a completed sign-in: cookies and the spec's `{user, token}` answer. */
   const signedIn = async (res: Response<unknown, SessionLocals>, result: LoginResult) => {
@@ -201,9 +204,14 @@ export function createAuthRouter(ctx: ServerContext): Router {
     res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
     res.status(202).json({ success: true, message: PASSWORD_RESET_REQUESTED_MESSAGE });
   });
+  router.post("/password-reset/passkey-options", async (req, res) => {
+    const { token } = parseOrThrow(PasswordResetPasskeyOptionsSchema, req.body);
+    res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
+    res.json(await startPasswordResetPasskey(ctx.db, token, rp));
+  });
   router.post("/password-reset/complete", async (req, res: Response<unknown, SessionLocals>) => {
     const input = parseOrThrow(PasswordResetCompletionSchema, req.body);
-    await completePasswordReset(ctx.db, input, auditActor(req, res));
+    await completePasswordReset(ctx.db, input, auditActor(req, res), rp);
     res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
     // The browser's session, if any, ended with the others.
     res.set("Set-Cookie", sessionCookie(ctx, "", 0));
@@ -228,7 +236,6 @@ export function createAuthRouter(ctx: ServerContext): Router {
   });
 
   // Passkeys (ADR 015): added in Settings; a second factor after the password, or a sign-in alone.
-  const rp = relyingPartyOf(ctx.config.siteUrl);
   router.get("/passkeys", requireUser, async (_req, res: Response<unknown, SessionLocals>) => {
     res.json(await listPasskeys(ctx.db, currentUser(res).id));
   });

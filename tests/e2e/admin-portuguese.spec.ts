@@ -91,6 +91,8 @@ async function expectOnlyLanguage(page: Page, language: "en" | "pt", where: stri
 
 test.beforeAll(async () => {
   if (test.info().project.name !== "desktop") return;
+  // A fresh server, the owner's sign-in (a slow password hash by design) and four writes: more than 30 s on a busy machine.
+  test.setTimeout(120_000);
   mail = await startTestMailServer();
   server = await startFreshServer({ SMTP_URL: mail.url, MAIL_FROM: "Site <site@example.com>", OWNER_EMAIL: "owner@example.com", OUTBOX_POLL_MS: "100" });
   const init = (await (await fetch(url("/api/init"), { method: "POST" })).json()) as { username: string; password: string };
