@@ -177,7 +177,7 @@ async function walkDialogs(page: Page, tab: (typeof TABS)[number], language: "en
     await expect(page.getByRole("toolbar")).toBeVisible({ timeout: 15_000 });
     await check("new article dialog");
     // The client's validation messages (the shared schema's) in the admin's language.
-    await page.getByLabel(t.title, { exact: true }).fill("ab");
+    await page.getByRole("textbox", { name: t.title, exact: true }).first().fill("ab");
     await page.getByRole("button", { name: t.createArticle, exact: true }).click();
     await expect(page.getByText(language === "pt" ? /^Título: / : /^Title /).first()).toBeVisible();
     await check("new article dialog's validation messages");

@@ -13,6 +13,7 @@ const ADMIN_SCHEMAS = [
   "testimonials/testimonial.schema.ts",
   "auth/auth.schema.ts",
   "privacy/privacy.schema.ts",
+  "articles/components/article-form.ts",
 ];
 
 /** Every message-like literal: a capitalised sentence of three words or more (shorter ones are field names composed into messages). */

@@ -73,6 +73,10 @@ const KNOWN: Array<[RegExp, (text: AdminStrings, match: RegExpExecArray) => stri
   [/^The password is not correct$/, () => "A senha não está correta"],
   [/^Enter a whole number of months$/, () => "Digite um número inteiro de meses"],
   [/^Must be text$/, () => "Deve ser um texto"],
+  // The article form's own checks (components/article-form.ts).
+  [/^Portuguese slug is required when the article has no English version$/, () => "Endereço em português: obrigatório quando o artigo não tem versão em inglês"],
+  [/^Enter a date and a time$/, () => "Digite uma data e uma hora"],
+  [/^The publication date cannot be in the future; schedule the article instead$/, () => "A data de publicação não pode estar no futuro; agende o artigo"],
   [/^Request body must be a JSON object$/, () => "O corpo da requisição deve ser um objeto JSON"],
   [/^The Portuguese version must be an object/, () => "A versão em português deve ser um objeto com os campos do conteúdo"],
   [/^Send the passkey's answer as WebAuthn JSON/, () => "Envie a resposta da chave de acesso como JSON WebAuthn (de @simplewebauthn/browser)"],
