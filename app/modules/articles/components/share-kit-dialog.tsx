@@ -68,7 +68,8 @@ function LinkedInCard({ card }: { card: ShareCard }) {
       <figcaption className="text-sm font-medium text-slate-200">LinkedIn</figcaption>
       <div data-testid="linkedin-card" className="overflow-hidden rounded-lg border border-slate-300 bg-white text-left text-slate-900">
         <CardImage card={card} label={t.linkedInCard} />
-        <div className="px-3 py-2">
+        {/* What the page says (the owner's words, in the page's language). */}
+        <div className="px-3 py-2" data-user-content>
           <p className="line-clamp-2 text-sm font-semibold">{truncateForCard(card.title, LINKEDIN_TITLE_MAX_CHARS)}</p>
           <p className="mt-0.5 text-xs text-slate-600">{card.domain}</p>
         </div>
@@ -86,7 +87,7 @@ function WhatsAppCard({ card }: { card: ShareCard }) {
       <div data-testid="whatsapp-card" className="overflow-hidden rounded-lg bg-[#d9fdd3] p-1 text-left text-slate-900">
         <div className="overflow-hidden rounded-md bg-[#cfe9c6]">
           <CardImage card={card} label={t.whatsAppCard} />
-          <div className="px-2.5 py-2">
+          <div className="px-2.5 py-2" data-user-content>
             <p className="line-clamp-2 text-sm font-semibold">{truncateForCard(card.title, WHATSAPP_TITLE_MAX_CHARS)}</p>
             <p className="line-clamp-1 text-xs text-slate-700">{truncateForCard(card.description, WHATSAPP_DESCRIPTION_MAX_CHARS)}</p>
             <p className="mt-0.5 text-xs text-slate-600">{card.domain}</p>
