@@ -51,7 +51,7 @@ export const FEATURE_IMPORTS: Record<string, readonly string[]> = {
   press: ["seo", "share-cards", "site-content", "uploads"],
   "one-sheet": ["share-cards", "talks", "testimonials"],
   analytics: ["admin-i18n", "pages"],
-  newsletter: ["admin-i18n", "notifications", "rate-limits", "site-content"],
+  newsletter: ["admin-i18n", "audit", "notifications", "rate-limits", "site-content"],
   pages: ["admin", "admin-i18n", "articles", "audit", "settings"],
   privacy: ["admin", "admin-i18n", "audit", "contact", "newsletter", "seo", "settings", "share-cards", "site-content"],
   "first-run": ["admin-i18n", "audit", "auth", "settings", "site-content"],

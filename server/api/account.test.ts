@@ -4,7 +4,8 @@ import { PASSWORD_RESET_REQUESTED_MESSAGE } from "#app/modules/auth/account.serv
 import { totpCode } from "#app/modules/auth/totp.server.ts";
 import { ENGINES } from "#tests/setup/test-db.ts";
 import { type ReceivedMail, startTestMailServer, type TestMailServer, waitFor } from "#tests/setup/mail-server.ts";
-import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
+import { SITE_URL, startTestServer, type TestServer } from "#tests/setup/test-server.ts";
+import { createSoftwarePasskey } from "#tests/webauthn-authenticator.ts";
 
 const OWNER = "owner@example.com";
 const FAST_OUTBOX = { pollIntervalMs: 50, backoffBaseMs: 100, backoffMaxMs: 400, leaseMs: 60_000, retryWindowMs: 60 * 60 * 1000 };
@@ -181,6 +182,46 @@ describe.each(ENGINES)("account language, e-mail and password reset (%s)", (engi
     expect(wrong.body.message).toBe("The authentication code is not correct");
     const done = await server.request("POST", "/api/auth/password-reset/complete", { body: { token, newPassword: NEW_PASSWORD, code: current } });
     expect(done.status).toBe(200);
+  });
+
+  it("with a passkey as the second factor, the reset takes the passkey's answer to the link's own challenge", { timeout: 60_000 }, async () => {
+    const account = await createAccount(server);
+    const passkey = createSoftwarePasskey(SITE_URL);
+    const registration = await server.request("POST", "/api/auth/passkeys/register/options", { token: account.token });
+    const added = await server.request("POST", "/api/auth/passkeys/register/verify", { token: account.token, body: { response: passkey.register(registration.body), name: "Laptop" } });
+    expect(added.status).toBe(201);
+    const email = `${account.username}@example.org`;
+    await verifyAddress(server, mail, account, email);
+    await server.request("POST", "/api/auth/password-reset", { body: { email } });
+    const token = linkIn(await resetMailFor(mail, email, 2), "/admin/reset-password");
+
+    // Neither a code nor a passkey: refused; another account's passkey: refused.
+    expect((await server.request("POST", "/api/auth/password-reset/complete", { body: { token, newPassword: NEW_PASSWORD } })).status).toBe(400);
+    const stranger = await createAccount(server);
+    const strangerKey = createSoftwarePasskey(SITE_URL);
+    const strangerOptions = await server.request("POST", "/api/auth/passkeys/register/options", { token: stranger.token });
+    await server.request("POST", "/api/auth/passkeys/register/verify", { token: stranger.token, body: { response: strangerKey.register(strangerOptions.body) } });
+    const foreignOptions = await server.request("POST", "/api/auth/password-reset/passkey-options", { body: { token } });
+    expect(foreignOptions.status).toBe(200);
+    expect(foreignOptions.body.allowCredentials).toEqual([expect.objectContaining({ id: passkey.credentialId })]);
+    const foreign = await server.request("POST", "/api/auth/password-reset/complete", { body: { token, newPassword: NEW_PASSWORD, passkey: strangerKey.authenticate(foreignOptions.body) } });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toBe("The passkey could not be verified. Please try again.");
+    // A sign-in challenge cannot stand in for the link's.
+    const first = await server.request("POST", "/api/auth/login", { body: { username: account.username, password: account.password } });
+    const loginOptions = await server.request("POST", "/api/auth/passkeys/login/options", { body: { challenge: first.body.challenge } });
+    const borrowed = await server.request("POST", "/api/auth/password-reset/complete", { body: { token, newPassword: NEW_PASSWORD, passkey: passkey.authenticate(loginOptions.body) } });
+    expect(borrowed.status).toBe(400);
+
+    const options = await server.request("POST", "/api/auth/password-reset/passkey-options", { body: { token } });
+    const answer = passkey.authenticate(options.body);
+    const done = await server.request("POST", "/api/auth/password-reset/complete", { body: { token, newPassword: NEW_PASSWORD, passkey: answer } });
+    expect(done.status).toBe(200);
+    expect((await server.request("GET", "/api/auth/me", { token: account.token })).status).toBe(401);
+    expect((await server.request("POST", "/api/auth/login", { body: { username: account.username, password: account.password } })).status).toBe(401);
+    // The link and the answer are used up.
+    expect((await server.request("POST", "/api/auth/password-reset/complete", { body: { token, newPassword: NEW_PASSWORD, passkey: answer } })).status).toBe(400);
+    expect((await server.request("POST", "/api/auth/password-reset/passkey-options", { body: { token } })).status).toBe(400);
   });
 
   it("the reset e-mail is written in the account's language", async () => {

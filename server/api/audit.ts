@@ -1,20 +1,15 @@
 import { type Request, type Response, Router } from "express";
 import { parseOrThrow } from "#app/lib/validation.ts";
 import { AuditFilterSchema } from "#app/modules/audit/audit.schema.ts";
-import { type AuditActor, type AuditEntry, listAuditEvents, purgeOldAuditEvents, recordAuditEvent } from "#app/modules/audit/audit.service.server.ts";
+import { type AuditActor, listAuditEvents, purgeOldAuditEvents } from "#app/modules/audit/audit.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
 import { clientIp } from "./client-ip.ts";
 import { requireAdmin, type SessionLocals } from "./session.ts";
 
-/** The signed-in user (if any) and where the request comes from. */
+/** The signed-in user (if any) and where the request comes from: handed to the service, which records the event in its transaction. */
 export function auditActor(req: Request, res: Response): AuditActor {
   const user = (res.locals as SessionLocals).user;
   return { userId: user?.id ?? null, username: user?.username ?? null, ip: clientIp(req), userAgent: req.get("user-agent") ?? null };
-}
-
-/** Records an event of this request (for changes whose own transaction is not ours to join). */
-export function audit(ctx: ServerContext, req: Request, res: Response, entry: AuditEntry): Promise<void> {
-  return recordAuditEvent(ctx.db, auditActor(req, res), entry);
 }
 
 /** `GET /api/audit`: the log, newest first, filtered; admins only (docs/operations.md#audit-log). */

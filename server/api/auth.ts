@@ -16,6 +16,7 @@ import {
   PasskeyRegistrationInputSchema,
   PasswordConfirmationSchema,
   PasswordResetCompletionSchema,
+  PasswordResetPasskeyOptionsSchema,
   PasswordResetRequestSchema,
   SecondFactorInputSchema,
   TotpCodeInputSchema,
@@ -24,6 +25,7 @@ import {
   changePassword,
   completeSecondFactor,
   completeSecondFactorWithPasskey,
+  endSession,
   INIT_NOTE,
   INIT_SUCCESS_MESSAGE,
   initializeSystem,
@@ -49,6 +51,7 @@ import {
   requestEmailChange,
   requestPasswordReset,
   setAccountLanguage,
+  startPasswordResetPasskey,
 } from "#app/modules/auth/account.service.server.ts";
 import {
   finishPasskeyRegistration,
@@ -68,7 +71,7 @@ import { DEVICE_COOKIE, DEVICE_TTL_MS, forgetTrustedDevices } from "#app/modules
 import { SESSION_COOKIE, SESSION_TTL_MS } from "#app/lib/user.ts";
 import { consumeRateLimit } from "#app/modules/rate-limits/rate-limits.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
-import { audit, auditActor } from "./audit.ts";
+import { auditActor } from "./audit.ts";
 import { clientIp } from "./client-ip.ts";
 import { requireUser, type SessionLocals } from "./session.ts";
 import { NO_STORE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
@@ -132,6 +135,7 @@ export function createInitRouter(ctx: ServerContext): Router {
 
 export function createAuthRouter(ctx: ServerContext): Router {
   const router = Router();
+  const rp = relyingPartyOf(ctx.config.siteUrl);
 
   /** Opens the session of a completed sign-in: cookies and the spec's `{user, token}` answer. */
   const signedIn = async (res: Response<unknown, SessionLocals>, result: LoginResult) => {
@@ -200,9 +204,14 @@ export function createAuthRouter(ctx: ServerContext): Router {
     res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
     res.status(202).json({ success: true, message: PASSWORD_RESET_REQUESTED_MESSAGE });
   });
+  router.post("/password-reset/passkey-options", async (req, res) => {
+    const { token } = parseOrThrow(PasswordResetPasskeyOptionsSchema, req.body);
+    res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
+    res.json(await startPasswordResetPasskey(ctx.db, token, rp));
+  });
   router.post("/password-reset/complete", async (req, res: Response<unknown, SessionLocals>) => {
     const input = parseOrThrow(PasswordResetCompletionSchema, req.body);
-    await completePasswordReset(ctx.db, input, auditActor(req, res));
+    await completePasswordReset(ctx.db, input, auditActor(req, res), rp);
     res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
     // The browser's session, if any, ended with the others.
     res.set("Set-Cookie", sessionCookie(ctx, "", 0));
@@ -210,10 +219,7 @@ export function createAuthRouter(ctx: ServerContext): Router {
   });
 
   const signOut = async (req: Request, res: Response<unknown, SessionLocals>) => {
-    if (res.locals.sessionToken) {
-      await logout(ctx.db, res.locals.sessionToken);
-      await audit(ctx, req, res, { action: "auth.logout" });
-    }
+    if (res.locals.sessionToken) await endSession(ctx.db, res.locals.sessionToken, auditActor(req, res));
     res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
     res.set("Set-Cookie", sessionCookie(ctx, "", 0));
     res.json({ success: true, message: "You have been logged out successfully" });
@@ -230,7 +236,6 @@ export function createAuthRouter(ctx: ServerContext): Router {
   });
 
   // Passkeys (ADR 015): added in Settings; a second factor after the password, or a sign-in alone.
-  const rp = relyingPartyOf(ctx.config.siteUrl);
   router.get("/passkeys", requireUser, async (_req, res: Response<unknown, SessionLocals>) => {
     res.json(await listPasskeys(ctx.db, currentUser(res).id));
   });
@@ -274,20 +279,17 @@ export function createAuthRouter(ctx: ServerContext): Router {
     res.json(await listSessions(ctx.db, currentUser(res).id, res.locals.sessionToken));
   });
   router.delete("/sessions", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
-    await revokeOtherSessions(ctx.db, currentUser(res).id, res.locals.sessionToken);
-    await audit(ctx, req, res, { action: "auth.other_sessions_revoked" });
+    await revokeOtherSessions(ctx.db, currentUser(res).id, res.locals.sessionToken, auditActor(req, res));
     res.json({ success: true, message: "Every other session has been signed out." });
   });
   router.delete("/sessions/:id", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
     const id = req.params.id;
     if (typeof id !== "string" || !/^[A-Za-z0-9_-]{16}$/.test(id)) throw new AppError("NOT_FOUND", "No such session: it may have ended already");
-    await revokeSession(ctx.db, currentUser(res).id, id);
-    await audit(ctx, req, res, { action: "auth.session_revoked", target: { type: "session", id } });
+    await revokeSession(ctx.db, currentUser(res).id, id, auditActor(req, res));
     res.json({ success: true, message: "The session has been signed out." });
   });
   router.delete("/trusted-devices", requireUser, async (req, res: Response<unknown, SessionLocals>) => {
-    await forgetTrustedDevices(ctx.db);
-    await audit(ctx, req, res, { action: "auth.trusted_devices_forgotten" });
+    await forgetTrustedDevices(ctx.db, auditActor(req, res));
     res.json({ success: true, message: "Every browser has forgotten that it was trusted." });
   });
 

@@ -2,6 +2,8 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { isDatabaseUnavailable } from "#app/db/errors.server.ts";
 import { AppError, GENERIC_ERROR_MESSAGE } from "#app/lib/app-error.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
+import { ADMIN_DICTIONARIES, type AdminLanguage } from "#app/modules/admin-i18n/admin-dictionary.ts";
+import { translateApiMessage } from "#app/modules/admin-i18n/api-messages.ts";
 import { IMAGE_TOO_LARGE_MESSAGE } from "#app/modules/uploads/image.ts";
 import { requestIdOf } from "#server/request-log.ts";
 
@@ -34,12 +36,23 @@ function toAppError(error: unknown): AppError | undefined {
   return undefined;
 }
 
+/** The admin language a failed request is answered in (ADR 052): the signed-in user's, or the admin screens' before sign-in. */
+export type ErrorLanguageOf = (req: Parameters<ErrorRequestHandler>[1], res: Parameters<ErrorRequestHandler>[2]) => Promise<AdminLanguage>;
+
+/** A 4xx answer's words in `language`: the known messages and field messages translated, the rest as they are. */
+function inLanguage(appError: AppError, language: AdminLanguage): { message: string; issues?: AppError["issues"] } {
+  if (language === "en") return { message: appError.message, issues: appError.issues };
+  const say = (message: string) => translateApiMessage(message, ADMIN_DICTIONARIES[language].text, language);
+  return { message: say(appError.message), issues: appError.issues?.map((issue) => ({ ...issue, message: say(issue.message) })) };
+}
+
 /**
  * Every /api failure answers JSON `{message, code, issues?}`; details of 500s stay in the log, and
- * their answer carries the request's id (`requestId`), which its log line carries too.
+ * their answer carries the request's id (`requestId`), which its log line carries too. A 4xx is
+ * written in the admin's language when `languageOf` says Portuguese (ADR 052); English otherwise.
  */
-export function createApiErrorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, req, res, _next) => {
+export function createApiErrorHandler(logger: Logger, languageOf: ErrorLanguageOf = async () => "en"): ErrorRequestHandler {
+  return async (error, req, res, _next) => {
     const appError = toAppError(error);
     if (res.headersSent) {
       req.socket.destroy();
@@ -55,10 +68,14 @@ export function createApiErrorHandler(logger: Logger): ErrorRequestHandler {
     if (appError.retryAfterSeconds !== undefined) res.set("Retry-After", String(appError.retryAfterSeconds));
     // A body refused for its size is not read to the end: the connection closes after the answer.
     if (appError.code === "PAYLOAD_TOO_LARGE") res.set("Connection", "close");
+    const language = appError.status < 500 ? await languageOf(req, res).catch(() => "en" as const) : "en";
+    if (res.headersSent) return;
+    const { message, issues } = inLanguage(appError, language);
+    if (language === "pt") res.set("Content-Language", "pt-BR");
     res.status(appError.status).json({
-      message: appError.message,
+      message,
       code: appError.code,
-      ...(appError.issues ? { issues: appError.issues } : {}),
+      ...(issues ? { issues } : {}),
       ...(appError.status >= 500 && requestId ? { requestId } : {}),
     });
   };

@@ -70,7 +70,7 @@ export function createMessagesRouter(ctx: ServerContext): Router {
 
   router.patch("/:id", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, MESSAGE_NOT_FOUND_MESSAGE);
-    res.json(await updateMessage(ctx.db, id, parseOrThrow(MessageUpdateSchema, req.body)));
+    res.json(await updateMessage(ctx.db, id, parseOrThrow(MessageUpdateSchema, req.body), auditActor(req, res)));
   });
 
   router.delete("/:id", requireAdmin, async (req, res) => {

@@ -4,6 +4,7 @@ import { parseOrThrow } from "#app/lib/validation.ts";
 import { ImportInputSchema, SubscribeInputSchema, SubscriberQuerySchema, TestSendSchema } from "#app/modules/newsletter/newsletter.schema.ts";
 import { deleteSubscriber, growth, importSubscribers, listSends, listSubscribers, sendTest, subscribe } from "#app/modules/newsletter/newsletter.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
+import { auditActor } from "./audit.ts";
 import { clientIp } from "./client-ip.ts";
 import { parseId } from "./params.ts";
 import { requireAdmin } from "./session.ts";
@@ -30,7 +31,7 @@ export function createNewsletterRouter(ctx: ServerContext): Router {
   });
 
   router.delete("/subscribers/:id", requireAdmin, async (req, res) => {
-    const removed = await deleteSubscriber(ctx.db, parseId(req.params.id, SUBSCRIBER_NOT_FOUND));
+    const removed = await deleteSubscriber(ctx.db, parseId(req.params.id, SUBSCRIBER_NOT_FOUND), auditActor(req, res));
     res.json({ success: true, message: "Subscriber erased", subscriber: removed });
   });
 
@@ -44,12 +45,12 @@ export function createNewsletterRouter(ctx: ServerContext): Router {
 
   router.post("/import", requireAdmin, async (req, res) => {
     const input = parseOrThrow(ImportInputSchema, req.body);
-    res.json({ success: true, ...(await importSubscribers(ctx.db, input.source, input.rows)) });
+    res.json({ success: true, ...(await importSubscribers(ctx.db, input.source, input.rows, auditActor(req, res))) });
   });
 
   router.post("/test", requireAdmin, async (req, res) => {
     const input = parseOrThrow(TestSendSchema, req.body);
-    await sendTest(ctx.db, ctx.notifier, input.articleId, input.language);
+    await sendTest(ctx.db, ctx.notifier, input.articleId, input.language, auditActor(req, res));
     res.status(202).json({ success: true, message: "Test e-mail queued" });
   });
 

@@ -13,7 +13,7 @@ import { createNewsletterRouter } from "./newsletter.ts";
 import { createMessagesRouter, createNotificationSettingsRouter } from "./messages.ts";
 import { jsonBodiesOnly, sameOriginWrites } from "./request-guards.ts";
 import { createSampleArticlesRouter } from "./sample-articles.ts";
-import { sessionMiddleware } from "./session.ts";
+import { errorLanguageOf, sessionMiddleware } from "./session.ts";
 import { createPressKitRouter } from "./press-kit.ts";
 import { createPersonalDataRouter, createPrivacySettingsRouter } from "./privacy.ts";
 import { createPagesRouter } from "./pages.ts";
@@ -66,6 +66,6 @@ export function createApiRouter(ctx: ServerContext): Router {
   api.use("/pages", createPagesRouter(ctx));
 
   api.use(apiNotFound);
-  api.use(createApiErrorHandler(ctx.logger));
+  api.use(createApiErrorHandler(ctx.logger, errorLanguageOf(ctx)));
   return api;
 }

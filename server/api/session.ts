@@ -1,9 +1,12 @@
 import type { NextFunction, Request, Response } from "express";
 import { parseCookie } from "cookie";
 import { AppError } from "#app/lib/app-error.ts";
+import { adminLanguageOfHeaders } from "#app/modules/admin-i18n/admin-language.ts";
+import { getAccount } from "#app/modules/auth/account.service.server.ts";
 import { findSessionUser } from "#app/modules/auth/auth.service.server.ts";
 import { SESSION_COOKIE, type User } from "#app/lib/user.ts";
 import type { ServerContext } from "#server/context.ts";
+import type { ErrorLanguageOf } from "./error-handler.ts";
 
 export interface SessionLocals {
   user?: User;
@@ -60,4 +63,20 @@ export function requireAdmin(_req: Request, res: Response<unknown, SessionLocals
   if (!res.locals.user) throw new AppError("UNAUTHORIZED", NOT_SIGNED_IN_MESSAGE);
   if (!res.locals.user.isAdmin) throw new AppError("FORBIDDEN", ADMIN_REQUIRED_MESSAGE);
   next();
+}
+
+/** The admin's own endpoints before sign-in: the login, two-factor, reset and "Initialize System" screens call them. */
+const ADMIN_SCREEN_ENDPOINTS = /^\/api\/(auth|init)(\/|\?|$)/;
+
+/**
+ * The language a refused request is answered in (ADR 052): the signed-in user's admin language;
+ * before sign-in, on the admin screens' endpoints, the language switch's cookie or else the
+ * browser's `Accept-Language`; English for everything else (the spec's API).
+ */
+export function errorLanguageOf(ctx: ServerContext): ErrorLanguageOf {
+  return async (req, res) => {
+    const user = (res.locals as SessionLocals).user;
+    if (user) return (await getAccount(ctx.db, user.id)).language;
+    return ADMIN_SCREEN_ENDPOINTS.test(req.originalUrl) ? adminLanguageOfHeaders(req.get("cookie"), req.get("accept-language")) : "en";
+  };
 }

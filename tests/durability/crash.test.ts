@@ -63,6 +63,18 @@ async function writeUntilDead(baseUrl: string, token: string, acked: Acked, tag:
   }
 }
 
+/** The target ids of every audit event of `action`, read page by page through GET /api/audit. */
+async function auditedTargets(baseUrl: string, token: string, action: string): Promise<Set<string>> {
+  const ids = new Set<string>();
+  let before: number | null = null;
+  do {
+    const page = await api(baseUrl, "GET", `/api/audit?action=${action}&limit=200${before ? `&before=${before}` : ""}`, { token });
+    for (const event of page.body.events as { target: { id: string | null } | null }[]) if (event.target?.id) ids.add(event.target.id);
+    before = page.body.nextCursor;
+  } while (before);
+  return ids;
+}
+
 describe.each(ENGINES)("kill -9 during acknowledged writes (%s)", (engine) => {
   let database: TestDatabase | undefined;
   let server: ServerProcess | undefined;
@@ -73,7 +85,7 @@ describe.each(ENGINES)("kill -9 during acknowledged writes (%s)", (engine) => {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("keeps every write that got a 2xx, and the database stays intact", { timeout: 120_000 }, async () => {
+  it("keeps every write that got a 2xx with its audit event, and the database stays intact", { timeout: 120_000 }, async () => {
     let env: Record<string, string>;
     if (engine === "postgres") {
       database = await createTestDatabase("postgres", { migrate: false });
@@ -111,6 +123,11 @@ describe.each(ENGINES)("kill -9 during acknowledged writes (%s)", (engine) => {
       if (texts.size >= Number(messages.headers.get("x-total-count")) || messages.body.length === 0) break;
     }
     for (const text of acked.messages) expect(texts.has(text), text).toBe(true);
+    // Issue 26: each acknowledged write's audit event survived the kill with it (same transaction).
+    const createdCategories = await auditedTargets(server.baseUrl, token, "category.created");
+    for (const id of acked.categories) expect(createdCategories.has(String(id)), `audit event of category ${id}`).toBe(true);
+    const createdArticles = await auditedTargets(server.baseUrl, token, "article.created");
+    for (const id of acked.articles) expect(createdArticles.has(String(id)), `audit event of article ${id}`).toBe(true);
 
     if (engine === "sqlite" && dataDir) {
       await server.kill("SIGTERM");

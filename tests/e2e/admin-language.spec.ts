@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext } from "@playwright/test";
+import { ADMIN_DICTIONARIES } from "#app/modules/admin-i18n/admin-dictionary.ts";
 import { startTestMailServer, type TestMailServer, waitFor } from "#tests/setup/mail-server.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { type FreshServer, startFreshServer } from "./fresh-server.ts";
@@ -160,5 +161,43 @@ test("a forgotten password is reset from the mailbox on the reset page, in Portu
   await page.getByLabel("Senha", { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(page).toHaveURL(url("/admin"), { timeout: 15_000 });
+  await context.close();
+});
+
+test("with a passkey as the second factor, the reset page takes the passkey instead of a code", async ({ browser, request }) => {
+  const pt = ADMIN_DICTIONARIES.pt.text;
+  const context = await portugueseBrowser(browser);
+  const page = await context.newPage();
+  // Chromium's virtual authenticator: a platform passkey, for this page.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  // The owner of the test above (password NEW_PASSWORD, address verified) adds a passkey in Settings.
+  await page.goto(url("/admin/login"));
+  await page.getByLabel("Usuário").fill(owner.username);
+  await page.getByLabel("Senha", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expect(page).toHaveURL(url("/admin"), { timeout: 15_000 });
+  await page.goto(url("/admin?tab=settings"));
+  await page.getByLabel(pt.newPasskeyName).fill("Chave virtual");
+  await page.getByRole("button", { name: pt.addPasskey }).click();
+  await expect(page.getByRole("list", { name: pt.passkeys }).getByText("Chave virtual")).toBeVisible({ timeout: 15_000 });
+
+  const sent = mail.to(OWNER_ADDRESS).length;
+  expect((await request.post(url("/api/auth/password-reset"), { data: { email: OWNER_ADDRESS } })).status()).toBe(202);
+  const reset = await waitFor(() => mail.to(OWNER_ADDRESS)[sent], "the reset e-mail");
+  await page.goto(url(`/admin/reset-password?token=${tokenOf(reset.text, "/admin/reset-password")}`));
+  await expect(page.getByLabel(pt.authenticationCode)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const newer = "pelican quartz lanterns drift past 19 harbours";
+  await page.getByLabel("Nova senha", { exact: true }).fill(newer);
+  await page.getByLabel("Confirme a nova senha").fill(newer);
+  await page.getByRole("button", { name: pt.setPasswordWithPasskey }).click();
+  await expect(page.getByText("Sua senha foi alterada")).toBeVisible({ timeout: 20_000 });
+  const signIn = await request.post(url("/api/auth/login"), { data: { username: owner.username, password: newer } });
+  expect(signIn.status()).toBe(401); // the second factor is asked for: the password itself was accepted
+  expect((await signIn.json()).code).toBe("SECOND_FACTOR_REQUIRED");
   await context.close();
 });

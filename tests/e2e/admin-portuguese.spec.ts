@@ -1,4 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
+import * as zxcvbnEnglish from "@zxcvbn-ts/language-en";
+import * as zxcvbnPortuguese from "@zxcvbn-ts/language-pt-br";
 import { ADMIN_DICTIONARIES } from "#app/modules/admin-i18n/admin-dictionary.ts";
 import { AUDIT_ADMIN_TEXT } from "#app/modules/audit/audit-admin-text.ts";
 import { SITE_CONTENT_ADMIN_TEXT } from "#app/modules/site-content/site-content-admin-text.ts";
@@ -30,7 +32,18 @@ function strings(value: unknown, into: string[] = []): string[] {
 }
 function dictionary(language: "en" | "pt"): string[] {
   const central = ADMIN_DICTIONARIES[language];
-  return strings([central.text, central.notificationStatuses, central.notificationPurposes, AUDIT_ADMIN_TEXT[language], SITE_CONTENT_ADMIN_TEXT[language], TALKS_ADMIN_TEXT[language]]);
+  // zxcvbn's advice, shown by the password strength meter.
+  const advice = language === "en" ? zxcvbnEnglish.translations : zxcvbnPortuguese.translations;
+  return strings([
+    central.text,
+    central.notificationStatuses,
+    central.notificationPurposes,
+    AUDIT_ADMIN_TEXT[language],
+    SITE_CONTENT_ADMIN_TEXT[language],
+    TALKS_ADMIN_TEXT[language],
+    advice.warnings,
+    advice.suggestions,
+  ]);
 }
 /** The texts of one language that the other writes differently (names such as "LinkedIn" are the same in both). */
 function onlyIn(language: "en" | "pt"): Set<string> {
@@ -50,7 +63,8 @@ async function visibleTexts(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
       const node = walker.currentNode;
-      if (node.parentElement?.closest("script, style, code, textarea, [data-user-content]")) continue;
+      // Diagnostics quoting what a crawler read (the share kit's details) are not the admin's words.
+      if (node.parentElement?.closest("script, style, code, textarea, [data-user-content], [data-diagnostic]")) continue;
       const text = (node.textContent ?? "").replace(/\s+/g, " ").trim();
       if (text) out.push(text);
     }
@@ -77,6 +91,8 @@ async function expectOnlyLanguage(page: Page, language: "en" | "pt", where: stri
 
 test.beforeAll(async () => {
   if (test.info().project.name !== "desktop") return;
+  // A fresh server, the owner's sign-in (a slow password hash by design) and four writes: more than 30 s on a busy machine.
+  test.setTimeout(120_000);
   mail = await startTestMailServer();
   server = await startFreshServer({ SMTP_URL: mail.url, MAIL_FROM: "Site <site@example.com>", OWNER_EMAIL: "owner@example.com", OUTBOX_POLL_MS: "100" });
   const init = (await (await fetch(url("/api/init"), { method: "POST" })).json()) as { username: string; password: string };
@@ -160,6 +176,20 @@ async function walkDialogs(page: Page, tab: (typeof TABS)[number], language: "en
     // The editor loads with the dialog.
     await expect(page.getByRole("toolbar")).toBeVisible({ timeout: 15_000 });
     await check("new article dialog");
+    // The client's validation messages (the shared schema's) in the admin's language.
+    await page.getByRole("textbox", { name: t.title, exact: true }).first().fill("ab");
+    await page.getByRole("button", { name: t.createArticle, exact: true }).click();
+    await expect(page.getByText(language === "pt" ? /^Título: / : /^Title /).first()).toBeVisible();
+    await check("new article dialog's validation messages");
+    await page.keyboard.press("Escape");
+    const discard = page.getByRole("alertdialog");
+    if (await discard.isVisible().catch(() => false)) await discard.getByRole("button", { name: t.discardChanges }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // The share kit: its checks by name.
+    await open(`${t.shareKit} Meu primeiro artigo`);
+    await expect(page.getByRole("list", { name: t.checks }).first().or(page.getByRole("alert").first())).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(t.shareCheckOgTitle).first()).toBeVisible();
+    await check("share kit dialog");
     await close();
     await open(`${t.edit} Meu primeiro artigo`);
     await expect(page.getByRole("toolbar")).toBeVisible({ timeout: 15_000 });
@@ -188,6 +218,14 @@ async function walkDialogs(page: Page, tab: (typeof TABS)[number], language: "en
     await open(TALKS_ADMIN_TEXT[language].newTalk);
     await check("talk dialog");
     await close();
+  }
+  if (tab === "settings") {
+    // The password strength meter and zxcvbn's advice.
+    await page.getByLabel(t.newPassword, { exact: true }).fill("qazwsxedc");
+    await expect(page.getByText(t.strengthNotAccepted.trim())).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(language === "pt" ? "Esta é uma senha comumente usada." : "This is a commonly used password.")).toBeVisible();
+    await check("password strength meter");
+    await page.getByLabel(t.newPassword, { exact: true }).fill("");
   }
   if (tab === "content") {
     await open(SITE_CONTENT_ADMIN_TEXT[language].history);

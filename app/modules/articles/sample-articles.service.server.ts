@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
+import type { AuditActor } from "#app/modules/audit/audit.service.server.ts";
 import { createCategory, findCategoryBySlug } from "#app/modules/categories/categories.service.server.ts";
 import type { ContentVersionTracker } from "#app/modules/settings/content-version.service.server.ts";
 import { ArticleInputSchema } from "./article.schema.ts";
@@ -12,11 +13,14 @@ export interface SampleArticlesResult {
   skipped: string[];
 }
 
-/** Creates the sample categories and articles that do not exist yet; running it twice adds nothing. */
-export async function createSampleArticles(db: Kysely<Database>, contentVersion: ContentVersionTracker): Promise<SampleArticlesResult> {
+/**
+ * Creates the sample categories and articles that do not exist yet; running it twice adds nothing.
+ * Each one is audited (`category.created`, `article.created`) inside its own transaction.
+ */
+export async function createSampleArticles(db: Kysely<Database>, contentVersion: ContentVersionTracker, actor: AuditActor = {}): Promise<SampleArticlesResult> {
   const categoryIds = new Map<string, number>();
   for (const sample of SAMPLE_CATEGORIES) {
-    const category = (await findCategoryBySlug(db, sample.slug)) ?? (await createCategory(db, contentVersion, sample));
+    const category = (await findCategoryBySlug(db, sample.slug)) ?? (await createCategory(db, contentVersion, sample, actor));
     categoryIds.set(sample.slug, category.id);
   }
 
@@ -37,7 +41,7 @@ export async function createSampleArticles(db: Kysely<Database>, contentVersion:
       categoryId: categoryIds.get(sample.categorySlug) ?? null,
       pt: sample.pt,
     });
-    await createArticle(db, contentVersion, input);
+    await createArticle(db, contentVersion, input, actor);
     result.created.unshift(sample.slug);
   }
   return result;

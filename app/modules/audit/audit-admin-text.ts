@@ -39,6 +39,7 @@ const en = {
     content: "Site content",
     settings: "Settings",
     backup: "Backups",
+    newsletter: "Newsletter",
   } satisfies Record<AuditArea, string> as Record<AuditArea, string>,
   actions: AUDIT_ACTIONS as Record<AuditAction, string>,
 };
@@ -81,6 +82,7 @@ const pt: typeof en = {
     content: "Conteúdo do site",
     settings: "Configurações",
     backup: "Backups",
+    newsletter: "Newsletter",
   },
   actions: {
     "system.initialized": "Sistema inicializado",
@@ -116,6 +118,7 @@ const pt: typeof en = {
     "category.created": "Categoria criada",
     "category.updated": "Categoria atualizada",
     "category.deleted": "Categoria excluída",
+    "message.updated": "Mensagem marcada (lida, não lida ou situação)",
     "message.deleted": "Mensagem excluída",
     "message.personal_data_erased": "Dados pessoais de um endereço apagados",
     "content.updated": "Conteúdo do site alterado",
@@ -133,6 +136,10 @@ const pt: typeof en = {
     "backup.created": "Backup feito",
     "backup.restored": "Backup restaurado",
     "backup.downloaded": "Backup baixado",
+    "newsletter.sent": "Newsletter enviada",
+    "newsletter.test_sent": "Teste da newsletter enviado",
+    "newsletter.subscriber_erased": "Assinante da newsletter apagado",
+    "newsletter.subscribers_imported": "Assinantes da newsletter importados",
   },
 };
 

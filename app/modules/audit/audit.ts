@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = {
   "category.created": "Category created",
   "category.updated": "Category updated",
   "category.deleted": "Category deleted",
+  "message.updated": "Message marked (read, unread or status)",
   "message.deleted": "Message deleted",
   "message.personal_data_erased": "Personal data of an address erased",
   "content.updated": "Site content changed",
@@ -53,10 +54,14 @@ export const AUDIT_ACTIONS = {
   "backup.created": "Backup made",
   "backup.restored": "Backup restored",
   "backup.downloaded": "Backup downloaded",
+  "newsletter.sent": "Newsletter sent",
+  "newsletter.test_sent": "Newsletter test sent",
+  "newsletter.subscriber_erased": "Newsletter subscriber erased",
+  "newsletter.subscribers_imported": "Newsletter subscribers imported",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
-export const AUDIT_AREAS = ["system", "auth", "user", "article", "category", "message", "content", "settings", "backup"] as const;
+export const AUDIT_AREAS = ["system", "auth", "user", "article", "category", "message", "content", "settings", "backup", "newsletter"] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 export type AuditOutcome = "success" | "failure";
 

@@ -1,3 +1,4 @@
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/lib/app-error.ts";
@@ -26,7 +27,7 @@ import type { AccountEmailInput, PasswordResetCompletion } from "./auth.schema.t
 import { deleteUserSessionRows, findUserRowById, updateUserPassword } from "./auth.repository.server.ts";
 import { requireStrongPassword } from "./auth.service.server.ts";
 import { generateSessionToken, hashPassword, hashToken, verifyPassword } from "./password.server.ts";
-import { hasPasskeys } from "./passkeys.service.server.ts";
+import { hasPasskeys, type RelyingParty, startPasskeyAuthentication, verifyPasskeyAuthentication } from "./passkeys.service.server.ts";
 import { CODE_ALREADY_USED_MESSAGE, hasTotp, verifySecondFactorCode } from "./two-factor.service.server.ts";
 import type { Account } from "#app/lib/user.ts";
 
@@ -180,9 +181,14 @@ export async function requestPasswordReset(db: Kysely<Database>, notifier: Notif
 
 export interface PasswordResetView {
   username: string;
-  /** A second factor is on: the page asks for a code (TOTP or recovery). */
+  /** A second factor is on: the page asks for a code (TOTP or recovery) or a passkey. */
   codeRequired: boolean;
+  /** The account has a passkey: the page offers it instead of a code. */
+  passkey: boolean;
 }
+
+const RESET_PASSKEY_FAILED_MESSAGE = "The passkey could not be verified. Please try again.";
+const resetPasskeyPurpose = (tokenHash: string) => `password-reset:${tokenHash}`;
 
 async function requiresCode(db: Kysely<Database>, userId: number): Promise<boolean> {
   return (await hasTotp(db, userId)) || (await hasPasskeys(db, userId));
@@ -193,7 +199,34 @@ export async function inspectPasswordReset(db: Kysely<Database>, token: string):
   const found = await findLiveAccountToken(db, hashToken(token), "password_reset", nowIso());
   const account = found ? await findAccountRow(db, found.userId) : undefined;
   if (!found || !account) return undefined;
-  return { username: account.username, codeRequired: await requiresCode(db, account.id) };
+  return { username: account.username, codeRequired: await requiresCode(db, account.id), passkey: await hasPasskeys(db, account.id) };
+}
+
+/** `POST /api/auth/password-reset/passkey-options {token}`: WebAuthn options for the link's account's passkeys. */
+export async function startPasswordResetPasskey(db: Kysely<Database>, token: string, rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const tokenHash = hashToken(token);
+  const found = await findLiveAccountToken(db, tokenHash, "password_reset", nowIso());
+  if (!found) throw new AppError("VALIDATION", RESET_LINK_INVALID_MESSAGE);
+  if (!(await hasPasskeys(db, found.userId))) throw new AppError("VALIDATION", "This account has no passkey.");
+  return startPasskeyAuthentication(db, rp, resetPasskeyPurpose(tokenHash), found.userId);
+}
+
+/** The second factor of a reset: a code (TOTP or recovery), or the answer of one of the account's passkeys to this link's challenge. */
+async function requireResetSecondFactor(db: Kysely<Database>, userId: number, tokenHash: string, input: PasswordResetCompletion, rp: RelyingParty | undefined): Promise<void> {
+  if (!input.code && !input.passkey) throw new AppError("VALIDATION", RESET_CODE_REQUIRED_MESSAGE, { issues: [{ path: "code", message: RESET_CODE_REQUIRED_MESSAGE }] });
+  const wait = await hitRateLimit(db, `reset:code:${userId}`, RESET_CODE_LIMIT);
+  if (wait !== undefined) throw new AppError("TOO_MANY_REQUESTS", "Too many wrong codes. Please try again later.", { retryAfterSeconds: wait });
+  if (input.passkey) {
+    const answer = input.passkey as unknown as AuthenticationResponseJSON;
+    const verified = rp ? await verifyPasskeyAuthentication(db, rp, answer, resetPasskeyPurpose(tokenHash), { requireUserVerification: false }) : undefined;
+    if (!verified || verified.userId !== userId) throw new AppError("VALIDATION", RESET_PASSKEY_FAILED_MESSAGE, { issues: [{ path: "passkey", message: RESET_PASSKEY_FAILED_MESSAGE }] });
+    return;
+  }
+  const method = await verifySecondFactorCode(db, userId, input.code ?? "");
+  if (!method || method === "used") {
+    const message = method === "used" ? CODE_ALREADY_USED_MESSAGE : RESET_CODE_WRONG_MESSAGE;
+    throw new AppError("VALIDATION", message, { issues: [{ path: "code", message }] });
+  }
 }
 
 /**
@@ -205,22 +238,14 @@ export async function completePasswordReset(
   db: Kysely<Database>,
   input: PasswordResetCompletion,
   client: AuditActor,
+  rp?: RelyingParty,
 ): Promise<void> {
   const tokenHash = hashToken(input.token);
   const found = await findLiveAccountToken(db, tokenHash, "password_reset", nowIso());
   const user = found ? await findUserRowById(db, found.userId) : undefined;
   if (!found || !user) throw new AppError("VALIDATION", RESET_LINK_INVALID_MESSAGE);
   await requireStrongPassword(input.newPassword, [user.username, "admin", "password", found.email]);
-  if (await requiresCode(db, user.id)) {
-    if (!input.code) throw new AppError("VALIDATION", RESET_CODE_REQUIRED_MESSAGE, { issues: [{ path: "code", message: RESET_CODE_REQUIRED_MESSAGE }] });
-    const wait = await hitRateLimit(db, `reset:code:${user.id}`, RESET_CODE_LIMIT);
-    if (wait !== undefined) throw new AppError("TOO_MANY_REQUESTS", "Too many wrong codes. Please try again later.", { retryAfterSeconds: wait });
-    const method = await verifySecondFactorCode(db, user.id, input.code);
-    if (!method || method === "used") {
-      const message = method === "used" ? CODE_ALREADY_USED_MESSAGE : RESET_CODE_WRONG_MESSAGE;
-      throw new AppError("VALIDATION", message, { issues: [{ path: "code", message }] });
-    }
-  }
+  if (await requiresCode(db, user.id)) await requireResetSecondFactor(db, user.id, tokenHash, input, rp);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
     const now = nowIso();

@@ -99,19 +99,22 @@ export const PasskeyRegistrationInputSchema = z.object(
   { error: "Request body must be a JSON object" },
 );
 
+/** A `navigator.credentials.get()` answer, as @simplewebauthn/browser sends it. */
+const passkeyAnswer = z.looseObject(
+  {
+    ...credentialFields,
+    response: z.looseObject(
+      { clientDataJSON: base64url, authenticatorData: base64url, signature: base64url, userHandle: base64url.optional() },
+      { error: PASSKEY_MESSAGE },
+    ),
+  },
+  { error: PASSKEY_MESSAGE },
+);
+
 /** A `navigator.credentials.get()` answer; `challenge` when it finishes a password sign-in. */
 export const PasskeyLoginInputSchema = z.object(
   {
-    response: z.looseObject(
-      {
-        ...credentialFields,
-        response: z.looseObject(
-          { clientDataJSON: base64url, authenticatorData: base64url, signature: base64url, userHandle: base64url.optional() },
-          { error: PASSKEY_MESSAGE },
-        ),
-      },
-      { error: PASSKEY_MESSAGE },
-    ),
+    response: passkeyAnswer,
     challenge: z.string().min(1).max(MAX, CHALLENGE_MISSING).optional(),
   },
   { error: "Request body must be a JSON object" },
@@ -164,7 +167,12 @@ export const PasswordResetCompletionSchema = z.object(
       .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters`)
       .max(MAX, `New password must be at most ${MAX} characters`),
     code: z.string().trim().max(40, "The authentication code is not correct").optional(),
+    /** Instead of a code, when the account has a passkey: the answer to `POST /api/auth/password-reset/passkey-options`. */
+    passkey: passkeyAnswer.optional(),
   },
   { error: "Request body must be a JSON object" },
 );
 export type PasswordResetCompletion = z.infer<typeof PasswordResetCompletionSchema>;
+
+/** `POST /api/auth/password-reset/passkey-options {token}`: a passkey challenge for this reset link. */
+export const PasswordResetPasskeyOptionsSchema = z.object({ token: LINK_TOKEN }, { error: "Request body must be a JSON object" });

@@ -423,18 +423,33 @@ export async function listSessions(db: Kysely<Database>, userId: number, current
   }));
 }
 
-/** Ends one session of the user (any of them, this one included). */
-export async function revokeSession(db: Kysely<Database>, userId: number, id: string): Promise<void> {
-  if (!(await deleteUserSessionById(db, userId, id))) throw new AppError("NOT_FOUND", "No such session: it may have ended already");
+/** Ends one session of the user (any of them, this one included); audited in the same transaction. */
+export async function revokeSession(db: Kysely<Database>, userId: number, id: string, actor: AuditActor = {}): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await deleteUserSessionById(trx, userId, id))) throw new AppError("NOT_FOUND", "No such session: it may have ended already");
+    await recordAuditEvent(trx, actor, { action: "auth.session_revoked", target: { type: "session", id } });
+  });
 }
 
-/** Ends every session of the user but the current one. */
-export async function revokeOtherSessions(db: Kysely<Database>, userId: number, currentToken: string | undefined): Promise<void> {
-  await deleteUserSessionRows(db, userId, currentToken ? hashToken(currentToken) : undefined);
+/** Ends every session of the user but the current one; audited in the same transaction. */
+export async function revokeOtherSessions(db: Kysely<Database>, userId: number, currentToken: string | undefined, actor: AuditActor = {}): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await deleteUserSessionRows(trx, userId, currentToken ? hashToken(currentToken) : undefined);
+    await recordAuditEvent(trx, actor, { action: "auth.other_sessions_revoked" });
+  });
 }
 
+/** Ends a session without a trace (a browser signing in again replaces the session it had). */
 export async function logout(db: Kysely<Database>, token: string): Promise<void> {
   await deleteSessionRow(db, hashToken(token));
+}
+
+/** "Sign out": ends the session and records it in the same transaction. */
+export async function endSession(db: Kysely<Database>, token: string, actor: AuditActor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await deleteSessionRow(trx, hashToken(token));
+    await recordAuditEvent(trx, actor, { action: "auth.logout" });
+  });
 }
 
 /** Replaces the password after checking the current one; every other session is signed out. */

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
+import { type AuditActor, recordAuditEvent } from "#app/modules/audit/audit.service.server.ts";
 import { readOrCreateSecret, rotateSecret } from "#app/modules/settings/secrets.service.server.ts";
 
 /**
@@ -53,7 +54,10 @@ export async function verifyDeviceToken(
   return expected.length === actual.length && crypto.timingSafeEqual(expected, actual) ? { id: nonce } : undefined;
 }
 
-/** Every browser forgets it was trusted (ADR 015): its next failed sign-ins count on the IP and username. */
-export async function forgetTrustedDevices(db: Kysely<Database>): Promise<void> {
-  await rotateSecret(db, SECRET_KEY);
+/** Every browser forgets it was trusted (ADR 015): its next failed sign-ins count on the IP and username. Audited in the same transaction. */
+export async function forgetTrustedDevices(db: Kysely<Database>, actor: AuditActor = {}): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await rotateSecret(trx, SECRET_KEY);
+    await recordAuditEvent(trx, actor, { action: "auth.trusted_devices_forgotten" });
+  });
 }

@@ -168,12 +168,17 @@ export async function getMessage(db: Kysely<Database>, id: number): Promise<Admi
   return (await withNotifications(db, [message]))[0] ?? { ...message, notifications: [] };
 }
 
-export async function updateMessage(db: Kysely<Database>, id: number, update: MessageUpdate): Promise<AdminMessage> {
+/** Marks a message read or unread, or changes its status; audited in the same transaction. */
+export async function updateMessage(db: Kysely<Database>, id: number, update: MessageUpdate, actor: AuditActor = {}): Promise<AdminMessage> {
   const values: { read_at?: string | null; status?: string } = {};
   if (update.read !== undefined) values.read_at = update.read ? nowIso() : null;
   if (update.status !== undefined) values.status = update.status;
-  const updated = await updateMessageRow(db, id, values);
-  if (!updated) throw new AppError("NOT_FOUND", MESSAGE_NOT_FOUND_MESSAGE);
+  const updated = await db.transaction().execute(async (trx) => {
+    const row = await updateMessageRow(trx, id, values);
+    if (!row) throw new AppError("NOT_FOUND", MESSAGE_NOT_FOUND_MESSAGE);
+    await recordAuditEvent(trx, actor, { action: "message.updated", target: { type: "message", id }, details: update });
+    return row;
+  });
   return (await withNotifications(db, [updated]))[0] ?? { ...updated, notifications: [] };
 }
 

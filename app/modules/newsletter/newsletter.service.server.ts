@@ -4,6 +4,7 @@ import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import type { Language } from "#app/lib/language.ts";
 import { isoAfter, nowIso } from "#app/lib/time.ts";
+import { type AuditActor, recordAuditEvent } from "#app/modules/audit/audit.service.server.ts";
 import { parseMailFrom } from "#app/modules/notifications/mail-transport.server.ts";
 import type { Notifier } from "#app/modules/notifications/notifier.server.ts";
 import { enqueueNotifications, type NewNotification } from "#app/modules/notifications/outbox.service.server.ts";
@@ -174,13 +175,22 @@ export async function listSubscribers(db: Kysely<Database>, filter: SubscriberFi
   return { subscribers: rows.map(toSubscriber), total };
 }
 
-/** Erase one subscriber and everything about it (its e-mails in the outbox included). */
-export async function deleteSubscriber(db: Kysely<Database>, id: number): Promise<Subscriber> {
+/**
+ * Erase one subscriber and everything about it (its e-mails in the outbox included), audited in the
+ * same transaction by its id and language, never its address.
+ */
+export async function deleteSubscriber(db: Kysely<Database>, id: number, actor: AuditActor = {}): Promise<Subscriber> {
   return db.transaction().execute(async (trx) => {
     const row = await findSubscriberById(trx, id);
     if (!row) throw new AppError("NOT_FOUND", "Subscriber not found");
-    await erasePersonalData(trx, row.email);
-    return toSubscriber(row);
+    const records = await erasePersonalData(trx, row.email);
+    const subscriber = toSubscriber(row);
+    await recordAuditEvent(trx, actor, {
+      action: "newsletter.subscriber_erased",
+      target: { type: "subscriber", id },
+      details: { language: subscriber.language, status: subscriber.status, records },
+    });
+    return subscriber;
   });
 }
 
@@ -237,6 +247,7 @@ export async function importSubscribers(
   db: Kysely<Database>,
   source: string,
   rows: { email: string; language: Language }[],
+  actor: AuditActor = {},
 ): Promise<{ imported: number; skipped: number; invalid: number }> {
   let imported = 0;
   let skipped = 0;
@@ -269,6 +280,7 @@ export async function importSubscribers(
       });
       imported++;
     }
+    await recordAuditEvent(trx, actor, { action: "newsletter.subscribers_imported", target: { type: "newsletter", label: source }, details: { imported, skipped, invalid } });
   });
   return { imported, skipped, invalid };
 }
@@ -343,7 +355,7 @@ function articleNotification(
 }
 
 /** "Send me a test": the version's e-mail to the owner, at once. */
-export async function sendTest(db: Kysely<Database>, notifier: Notifier | undefined, articleId: number, language: Language): Promise<void> {
+export async function sendTest(db: Kysely<Database>, notifier: Notifier | undefined, articleId: number, language: Language, actor: AuditActor = {}): Promise<void> {
   if (notifier?.email) await loadMailLibraries();
   if (!notifier?.email) throw new AppError("UNAVAILABLE", "E-mail is off: set SMTP_URL, MAIL_FROM and OWNER_EMAIL (see the README)");
   const version = await findArticleVersion(db, articleId);
@@ -352,11 +364,14 @@ export async function sendTest(db: Kysely<Database>, notifier: Notifier | undefi
   const content = (await readSiteContent(db, language)).content;
   const dedupeKey = `newsletter-test-${articleId}-${language}-${crypto.randomBytes(6).toString("hex")}`;
   const email = notifier.email;
-  await enqueueNotifications(
-    db,
-    [articleNotification({ ...notifier, email }, language, article, content, { email: email.ownerEmail, unsubscribeToken: null }, dedupeKey)],
-    notifier.retryWindowMs,
-  );
+  await db.transaction().execute(async (trx) => {
+    await enqueueNotifications(
+      trx,
+      [articleNotification({ ...notifier, email }, language, article, content, { email: email.ownerEmail, unsubscribeToken: null }, dedupeKey)],
+      notifier.retryWindowMs,
+    );
+    await recordAuditEvent(trx, actor, { action: "newsletter.test_sent", target: { type: "article", id: articleId, label: article.title }, details: { language } });
+  });
   notifier.wake();
 }
 
@@ -406,6 +421,8 @@ export async function runNewsletterRound(db: Kysely<Database>, notifier: Notifie
         await enqueueNotifications(trx, items.slice(start, start + 200), notifier.retryWindowMs);
       }
       await updateSendRecipients(trx, id, items.length);
+      // The worker sends on its own: the event names no user (shown as the server's).
+      await recordAuditEvent(trx, {}, { action: "newsletter.sent", target: { type: "article", id: due.articleId, label: article.title }, details: { send: id, language, recipients: items.length } });
       return id;
     });
     if (sendId !== undefined) sent.push(sendId);

@@ -7,11 +7,13 @@ import type { Route } from "./+types/reset-password";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
-/** Reads the link (a GET changes nothing): whose account, and whether a second-factor code is needed. */
+/** Reads the link (a GET changes nothing): whose account, whether a second factor is needed, and whether a passkey can be it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const reset = TOKEN_PATTERN.test(token) ? await inspectPasswordReset(context.db, token) : undefined;
-  return reset ? { token, username: reset.username, codeRequired: reset.codeRequired } : { token: null, username: null, codeRequired: false };
+  return reset
+    ? { token, username: reset.username, codeRequired: reset.codeRequired, passkey: reset.passkey }
+    : { token: null, username: null, codeRequired: false, passkey: false };
 }
 
 export function meta(): Route.MetaDescriptors {
@@ -37,7 +39,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
     <>
       <title>{text.resetTitle}</title>
       <SignedOutShell title={text.resetTitle} intro={fill(text.resetIntro, { username: loaderData.username ?? "" })} footer={<BackToLogin label={text.backToLogin} />}>
-        <ResetPasswordForm token={loaderData.token} codeRequired={loaderData.codeRequired} />
+        <ResetPasswordForm token={loaderData.token} codeRequired={loaderData.codeRequired} passkey={loaderData.passkey} />
       </SignedOutShell>
     </>
   );

@@ -14,12 +14,33 @@ import { fillText } from "#app/modules/admin-i18n/admin-dictionary.ts";
 import { useApiQuery } from "#app/modules/admin/query-client.ts";
 import {
   LINKEDIN_TITLE_MAX_CHARS,
+  SHARE_CARD_MIN_HEIGHT,
+  SHARE_CARD_MIN_WIDTH,
+  SHARE_CARD_RATIO,
   type ShareCard,
+  type ShareCheckId,
   type ShareKitReport,
   truncateForCard,
   WHATSAPP_DESCRIPTION_MAX_CHARS,
   WHATSAPP_TITLE_MAX_CHARS,
 } from "../share-kit.ts";
+
+/** A check's name in the admin's language (the report's `label` is the API's English). */
+function checkLabel(id: ShareCheckId, t: AdminStrings, number: (value: number) => string): string {
+  const labels: Record<ShareCheckId, string> = {
+    page: t.shareCheckPage,
+    ogTitle: t.shareCheckOgTitle,
+    ogDescription: t.shareCheckOgDescription,
+    ogType: t.shareCheckOgType,
+    ogUrl: t.shareCheckOgUrl,
+    ogImage: t.shareCheckOgImage,
+    imageType: t.shareCheckImageType,
+    imageDimensions: fillText(t.shareCheckImageDimensions, { width: number(SHARE_CARD_MIN_WIDTH), height: number(SHARE_CARD_MIN_HEIGHT) }),
+    imageBytes: t.shareCheckImageBytes,
+    imageRatio: fillText(t.shareCheckImageRatio, { ratio: number(SHARE_CARD_RATIO) }),
+  };
+  return labels[id];
+}
 
 async function copy(text: string, what: string, t: AdminStrings): Promise<void> {
   try {
@@ -47,7 +68,8 @@ function LinkedInCard({ card }: { card: ShareCard }) {
       <figcaption className="text-sm font-medium text-slate-200">LinkedIn</figcaption>
       <div data-testid="linkedin-card" className="overflow-hidden rounded-lg border border-slate-300 bg-white text-left text-slate-900">
         <CardImage card={card} label={t.linkedInCard} />
-        <div className="px-3 py-2">
+        {/* What the page says (the owner's words, in the page's language). */}
+        <div className="px-3 py-2" data-user-content>
           <p className="line-clamp-2 text-sm font-semibold">{truncateForCard(card.title, LINKEDIN_TITLE_MAX_CHARS)}</p>
           <p className="mt-0.5 text-xs text-slate-600">{card.domain}</p>
         </div>
@@ -65,7 +87,7 @@ function WhatsAppCard({ card }: { card: ShareCard }) {
       <div data-testid="whatsapp-card" className="overflow-hidden rounded-lg bg-[#d9fdd3] p-1 text-left text-slate-900">
         <div className="overflow-hidden rounded-md bg-[#cfe9c6]">
           <CardImage card={card} label={t.whatsAppCard} />
-          <div className="px-2.5 py-2">
+          <div className="px-2.5 py-2" data-user-content>
             <p className="line-clamp-2 text-sm font-semibold">{truncateForCard(card.title, WHATSAPP_TITLE_MAX_CHARS)}</p>
             <p className="line-clamp-1 text-xs text-slate-700">{truncateForCard(card.description, WHATSAPP_DESCRIPTION_MAX_CHARS)}</p>
             <p className="mt-0.5 text-xs text-slate-600">{card.domain}</p>
@@ -98,7 +120,7 @@ function PostText({ post }: { post: ShareKitReport["posts"][number] }) {
 /** One language version's kit: the checks, the two cards, the posts and the Post Inspector. */
 function ShareKitPanel({ articleId, language }: { articleId: number; language: Language }) {
   const query = useApiQuery<ShareKitReport>(`/api/articles/${articleId}/share-kit?language=${language}`);
-  const { text: t, fill } = useAdminText();
+  const { text: t, fill, number } = useAdminText();
   const serverMessage = useServerMessage();
   const { refetch } = query;
   // Every opening reads the page afresh: it may have changed since the last check.
@@ -140,7 +162,12 @@ function ShareKitPanel({ articleId, language }: { articleId: number; language: L
           <RefreshCw aria-hidden="true" className={busy ? "animate-spin motion-reduce:animate-none" : undefined} /> {t.checkAgain}
         </Button>
       </div>
-      {report.note ? <p className="rounded-lg border border-sky-400/30 bg-sky-400/10 p-3 text-sm text-sky-100">{report.note}</p> : null}
+      {/* The server's diagnostics quote what the crawler read; they stay in the API's English (data-diagnostic). */}
+      {report.note ? (
+        <p className="rounded-lg border border-sky-400/30 bg-sky-400/10 p-3 text-sm text-sky-100" data-diagnostic>
+          {report.note}
+        </p>
+      ) : null}
 
       <section aria-labelledby={`checks-${language}`} className="grid gap-2">
         <h3 id={`checks-${language}`} className="text-base font-semibold text-white">
@@ -156,8 +183,12 @@ function ShareKitPanel({ articleId, language }: { articleId: number; language: L
               )}
               <span>
                 <span className="sr-only">{item.pass ? t.checkPass : t.checkFail}</span>
-                <span className="font-medium text-slate-100">{item.label}</span>
-                {item.message ? <span className="block break-all text-slate-400">{item.message}</span> : null}
+                <span className="font-medium text-slate-100">{checkLabel(item.id, t, number)}</span>
+                {item.message ? (
+                  <span className="block break-all text-slate-400" data-diagnostic>
+                    {item.message}
+                  </span>
+                ) : null}
               </span>
             </li>
           ))}

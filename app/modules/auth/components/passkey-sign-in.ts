@@ -30,3 +30,10 @@ export function passkeyCancelMessage(error: unknown): string | undefined {
   const key = passkeyCancelKey(error);
   return key ? ADMIN_DICTIONARIES.en.text[key] : undefined;
 }
+
+/** The answer of one of the account's passkeys to a reset link's own challenge (the reset page's second factor). */
+export async function answerResetWithPasskey(token: string): Promise<unknown> {
+  const { startAuthentication } = await import("@simplewebauthn/browser");
+  const optionsJSON = await apiRequest<Parameters<typeof startAuthentication>[0]["optionsJSON"]>("POST", "/api/auth/password-reset/passkey-options", { token });
+  return startAuthentication({ optionsJSON });
+}
