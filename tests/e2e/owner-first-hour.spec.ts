@@ -106,6 +106,23 @@ test("on a phone the tab strip shows that there are more tabs, and its cue bring
   await page.context().close();
 });
 
+test("on a phone another tab starts at its content: the checklist and the articles' buttons stay on Articles; on a desktop they stay in view", async ({ browser }) => {
+  const phone = await signIn(browser, { width: 390, height: 844 }, "settings");
+  const checklist = phone.getByRole("heading", { name: "Your first steps" });
+  await expect(phone.getByRole("tab", { name: "Settings", selected: true })).toBeVisible();
+  await expect(checklist).toBeHidden();
+  await expect(phone.getByRole("button", { name: "New Article" })).toBeHidden();
+  await phone.getByRole("tab", { name: "Articles" }).click();
+  await expect(checklist).toBeVisible();
+  await expect(phone.getByRole("button", { name: "New Article" })).toBeVisible();
+  await phone.context().close();
+
+  const desktop = await signIn(browser, { width: 1366, height: 900 }, "settings");
+  await expect(desktop.getByRole("heading", { name: "Your first steps" })).toBeVisible();
+  await expect(desktop.getByRole("button", { name: "New Article" })).toBeVisible();
+  await desktop.context().close();
+});
+
 for (const [language, viewport] of [
   ["pt", { width: 1366, height: 900 }],
   ["en", { width: 390, height: 844 }],

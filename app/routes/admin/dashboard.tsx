@@ -79,7 +79,8 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
             <h1 className="font-display text-2xl font-semibold tracking-tight text-white sm:text-4xl">{text.dashboard}</h1>
             <p className="mt-1 hidden text-slate-300 sm:block">{text.dashboardIntro}</p>
           </div>
-          <div className="flex flex-wrap gap-2">
+          {/* On a phone the articles' buttons and the checklist stay on the Articles tab, so every other tab starts at its content (issue 30). */}
+          <div className={tab === "articles" ? "flex flex-wrap gap-2" : "hidden flex-wrap gap-2 sm:flex"} data-phone-articles-only="">
             <SampleArticlesButton />
             <Button onClick={openNew}>
               <Plus aria-hidden="true" />
@@ -88,7 +89,9 @@ function Dashboard({ user, onLogout }: { user: User; onLogout: () => Promise<voi
           </div>
         </div>
 
-        <FirstRunChecklist tab={tab} onOpenTab={selectTab} />
+        <div className={tab === "articles" ? undefined : "hidden sm:block"} data-phone-articles-only="">
+          <FirstRunChecklist tab={tab} onOpenTab={selectTab} />
+        </div>
 
         <Tabs value={tab} onValueChange={selectTab} className="mt-5 sm:mt-8">
           <ScrollCueStrip moreBefore={text.moreTabsBefore} moreAfter={text.moreTabsAfter}>
