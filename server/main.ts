@@ -146,7 +146,7 @@ async function main(): Promise<void> {
     newsletter: { enabled: config.newsletter.enabled, wake: () => newsletter?.wake() },
     logger,
     metrics,
-    privacy: describePrivacyEnvironment(config),
+    privacy: describePrivacyEnvironment(config, () => notifications.notifier.mail?.active()?.smtp.host ?? null),
     // Every route's first segment, from the build's route manifest: a page never hides a route (issue 27).
     reservedSlugs: reservedSlugsOf(pathsOfRouteManifest((typeof build === "function" ? await build() : build).routes)),
   });

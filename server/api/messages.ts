@@ -109,7 +109,7 @@ export function createNotificationSettingsRouter(ctx: ServerContext): Router {
   });
   router.put("/mail", requireAdmin, async (req, res) => {
     res.set("Cache-Control", NO_STORE_CACHE_CONTROL);
-    res.json(await updateMailSettings(ctx.notifier, parseOrThrow(MailSettingsUpdateSchema, req.body), auditActor(req, res)));
+    res.json(await updateMailSettings(ctx.db, ctx.contentVersion, ctx.notifier, parseOrThrow(MailSettingsUpdateSchema, req.body), auditActor(req, res)));
   });
   router.post("/mail/test", requireAdmin, async (req, res) => {
     res.set("Cache-Control", NO_STORE_CACHE_CONTROL);

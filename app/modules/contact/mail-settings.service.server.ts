@@ -6,6 +6,7 @@ import type { MailSettingsUpdate } from "#app/modules/notifications/mail-setting
 import type { MailSettingsView, MailTestResult } from "#app/modules/notifications/mail-settings.ts";
 import type { MailSettings } from "#app/modules/notifications/mail-settings.service.server.ts";
 import type { Notifier } from "#app/modules/notifications/notifier.server.ts";
+import type { ContentVersionTracker } from "#app/modules/settings/content-version.service.server.ts";
 import { findOwnerLanguageRow } from "./messages.repository.server.ts";
 
 const MAIL_TARGET = { type: "setting", id: "mail.smtp" };
@@ -21,9 +22,18 @@ export async function readMailSettings(notifier: Notifier | undefined): Promise<
 }
 
 /** Saves the form and records who changed what (never the password: only whether it was kept, replaced or cleared). */
-export async function updateMailSettings(notifier: Notifier | undefined, update: MailSettingsUpdate, actor: AuditActor): Promise<MailSettingsView> {
-  const view = await mailOf(notifier).save(update, (trx, details) =>
-    recordAuditEvent(trx, actor, { action: "settings.mail_updated", target: MAIL_TARGET, details }),
+export async function updateMailSettings(
+  db: Kysely<Database>,
+  contentVersion: ContentVersionTracker,
+  notifier: Notifier | undefined,
+  update: MailSettingsUpdate,
+  actor: AuditActor,
+): Promise<MailSettingsView> {
+  // A new content version in the same transaction: the privacy notice, which names the SMTP host, changes at once.
+  const view = await mailOf(notifier).save(
+    update,
+    (trx, details) => recordAuditEvent(trx, actor, { action: "settings.mail_updated", target: MAIL_TARGET, details }),
+    (write) => contentVersion.commit(db, write),
   );
   notifier?.wake();
   return view;

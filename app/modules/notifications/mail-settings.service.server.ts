@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import type { NotificationConfig } from "#app/lib/env.server.ts";
@@ -198,8 +198,16 @@ export class MailSettings {
     };
   }
 
-  /** Saves the form; the password is sealed before it is written and never recorded in the audit log. */
-  async save(update: MailSettingsUpdate, record: MailAuditRecord): Promise<MailSettingsView> {
+  /**
+   * Saves the form; the password is sealed before it is written and never recorded in the audit log.
+   * `inTransaction` runs the writes (the caller's, e.g. one that also marks the site's content changed:
+   * the privacy notice names the SMTP host).
+   */
+  async save(
+    update: MailSettingsUpdate,
+    record: MailAuditRecord,
+    inTransaction: (write: (trx: Transaction<Database>) => Promise<void>) => Promise<void> = (write) => this.db.transaction().execute(write),
+  ): Promise<MailSettingsView> {
     if (this.environment) throw new AppError("CONFLICT", "E-mail is set in the server's environment (SMTP_URL): change it there");
     const settings: StoredMailSettings = {
       host: update.host,
@@ -211,7 +219,7 @@ export class MailSettings {
     };
     const password = update.password === undefined || update.password === null ? "kept" : update.password === "" ? "cleared" : "replaced";
     const sealed = password === "replaced" ? sealSecret(this.requireKey(), update.password ?? "") : undefined;
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(async (trx) => {
       await writeTextSetting(trx, MAIL_SETTINGS_KEY, JSON.stringify(settings));
       if (password === "replaced" && sealed) await writeTextSetting(trx, MAIL_PASSWORD_KEY, sealed);
       if (password === "cleared") await writeTextSetting(trx, MAIL_PASSWORD_KEY, undefined);

@@ -17,10 +17,17 @@ function hostOf(url: string): string | null {
  * empties the page cache. The settings kept in the database (retention, acknowledgements, the owner's
  * paragraphs) change the notice at once through the content version.
  */
-export function describePrivacyEnvironment(config: Pick<ServerConfig, "notifications" | "analytics" | "newsletter">): PrivacyEnvironment {
+export function describePrivacyEnvironment(
+  config: Pick<ServerConfig, "notifications" | "analytics" | "newsletter">,
+  /** The SMTP host in use now, when e-mail can also be set from the admin (Settings › E-mail, ADR 048). */
+  activeSmtpHost?: () => string | null,
+): PrivacyEnvironment {
   const { email, webhook } = config.notifications;
+  const environmentHost = email ? hostOf(email.smtpUrl) : null;
   return {
-    smtpHost: email ? hostOf(email.smtpUrl) : null,
+    get smtpHost() {
+      return activeSmtpHost ? activeSmtpHost() : environmentHost;
+    },
     webhookHost: webhook ? hostOf(webhook.url) : null,
     analytics: config.analytics ? { retentionDays: config.analytics.retentionDays } : null,
     newsletter: config.newsletter.enabled,
