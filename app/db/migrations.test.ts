@@ -27,6 +27,8 @@ const TABLES = [
   "newsletter_subscribers",
   "outbox",
   "outbox_attempts",
+  "page_drafts",
+  "page_revisions",
   "pages",
   "passkeys",
   "recovery_codes",
