@@ -86,7 +86,9 @@ test("the owner replaces a press photo with its alt text in both languages and r
     .jpeg()
     .toBuffer();
   await page.getByLabel("Upload Image 1").setInputFiles({ name: "new-portrait.jpg", mimeType: "image/jpeg", buffer: photo });
-  await expect(page.getByText(/\/uploads\/images\/[A-Za-z0-9_-]{22}\.webp · 1200 × 900 px/)).toBeVisible();
+  // The row shows the size; the stored address is in the image's (advanced) address field.
+  await expect(page.getByText("1200 × 900 px")).toBeVisible();
+  await expect(page.getByLabel(/^Image 1 image address/).first()).toHaveValue(/^\/uploads\/images\/[A-Za-z0-9_-]{22}\.webp$/);
   await page.getByLabel("Image 1 alt text (English)").fill("The owner on stage in Recife, 2026");
   await page.getByLabel("Image 1 alt text (Portuguese)").fill("O dono no palco em Recife, 2026");
 

@@ -75,7 +75,9 @@ for (const viewport of [
     await expect(toasts(page).getByText("Check the highlighted fields")).toHaveCount(0);
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(toasts(page).getByText("Site content saved")).toBeVisible();
-    // A success toast closes when she moves on to another tab.
+    // A success toast closes when she moves on to another tab (once it is older than the 400 ms in
+    // which a toast is the answer to what she just did and stays).
+    await page.waitForTimeout(500);
     await page.getByRole("tab", { name: "Settings" }).click();
     await expect(toasts(page).getByText("Site content saved")).toHaveCount(0);
     await page.context().close();

@@ -94,7 +94,7 @@ function Table({ title, headers, rows, none }: { title: string; headers: string[
             {rows.map((cells, r) => (
               <tr key={r} className="border-t border-border">
                 {cells.map((cell, i) => (
-                  <td key={i} className={`px-1.5 py-1 ${i === 0 ? "max-w-[16rem] truncate text-left" : "text-right tabular-nums"}`}>
+                  <td key={i} className={`px-1.5 py-1 ${i === 0 ? "max-w-64 truncate text-left" : "text-right tabular-nums"}`}>
                     {cell}
                   </td>
                 ))}

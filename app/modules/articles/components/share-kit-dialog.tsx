@@ -35,7 +35,8 @@ function checkLabel(id: ShareCheckId, t: AdminStrings, number: (value: number) =
     ogUrl: t.shareCheckOgUrl,
     ogImage: t.shareCheckOgImage,
     imageType: t.shareCheckImageType,
-    imageDimensions: fillText(t.shareCheckImageDimensions, { width: number(SHARE_CARD_MIN_WIDTH), height: number(SHARE_CARD_MIN_HEIGHT) }),
+    // Pixel sizes are written without a thousands separator in both languages (1200x627).
+    imageDimensions: fillText(t.shareCheckImageDimensions, { width: String(SHARE_CARD_MIN_WIDTH), height: String(SHARE_CARD_MIN_HEIGHT) }),
     imageBytes: t.shareCheckImageBytes,
     imageRatio: fillText(t.shareCheckImageRatio, { ratio: number(SHARE_CARD_RATIO) }),
   };

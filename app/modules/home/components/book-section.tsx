@@ -82,9 +82,9 @@ export function BookSection({ content, t }: { content: SiteContent; t: Translate
       <dialog
         id={PREVIEW_ID}
         aria-labelledby="book-preview-title"
-        className="m-auto max-h-[90vh] w-[min(44rem,calc(100vw-2rem))] overflow-hidden rounded-2xl border border-white/10 bg-panel p-0 text-slate-100 shadow-2xl backdrop:bg-black/70 backdrop:backdrop-blur-sm"
+        className="m-auto max-h-[90dvh] w-[min(44rem,calc(100vw-2rem))] overflow-hidden rounded-2xl border border-white/10 bg-panel p-0 text-slate-100 shadow-2xl backdrop:bg-black/70 backdrop:backdrop-blur-sm"
       >
-        <div className="flex max-h-[90vh] flex-col">
+        <div className="flex max-h-[90dvh] flex-col">
           <div className="flex items-start justify-between gap-4 border-b border-white/10 p-6">
             <div>
               <h2 id="book-preview-title" className="font-display text-2xl text-white">
@@ -110,7 +110,7 @@ export function BookSection({ content, t }: { content: SiteContent; t: Translate
             lang={book.languageTag}
           >
             {bookPreviewPages.map((page) => (
-              <article key={page.page} className="rounded-xl bg-[#f7f1e3] p-6 text-[#2b2418] shadow-inner sm:p-8">
+              <article key={page.page} className="rounded-xl bg-[#f7f3ea] p-6 text-[#2b2418] shadow-inner sm:p-8">
                 <p className="text-xs tracking-widest text-[#6b5a3a] uppercase">{page.chapter}</p>
                 <h3 className="mt-2 font-display text-xl text-[#1f1a10]">{page.heading}</h3>
                 <div className="mt-4 space-y-3 font-display leading-7">

@@ -65,7 +65,7 @@ export function SpeakingSection({ content, language, t, forms, sent, talks = [],
   return (
     <Section id="speaking" className="bg-panel/40">
       <SectionHeading id="speaking" eyebrow={t("speaking")} title={t("speakingHeading")} intro={t("speakingIntro")} />
-      <div className="mt-12 grid gap-12 lg:grid-cols-[1.3fr_1fr]">
+      <div className="mt-12 grid gap-12 lg:grid-cols-[1.25fr_1fr]">
         <div>
           <ol className="space-y-6">
             {content.keynotes.map((keynote, index) => (

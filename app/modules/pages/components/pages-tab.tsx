@@ -371,7 +371,7 @@ function VersionFields({ legend, values, onChange, text }: { legend: string; val
         <span id={`${id}-content`} className="text-sm font-medium text-slate-100">
           {`${text.content} (${legend})`}
         </span>
-        <Suspense fallback={<Skeleton className="h-[300px] w-full rounded-lg" />}>
+        <Suspense fallback={<Skeleton className="min-h-[300px] w-full rounded-lg" />}>
           <RichTextEditor initialHtml={values.content} onChange={(html) => set({ content: html })} onUploadImage={uploadImage} labelledBy={`${id}-content`} />
         </Suspense>
       </div>

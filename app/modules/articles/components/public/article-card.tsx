@@ -30,7 +30,7 @@ export function ArticleCard({
         card.featured ? "border-amber-400/70 ring-2 ring-amber-400/60" : "border-white/10"
       }`}
     >
-      <div className="relative aspect-[16/9]">
+      <div className="relative aspect-video">
         {card.cover ? (
           <ImageWithPlaceholder
             src={card.cover.src}

@@ -56,7 +56,7 @@ export function ArticleDetail({
           alt=""
           fallbackSrc={ARTICLE_FALLBACK_IMAGE}
           eager
-          className="mt-10 aspect-[16/9] w-full rounded-2xl"
+          className="mt-10 aspect-video w-full rounded-2xl"
         />
       ) : (
         <div className="mt-10 aspect-[16/5] w-full overflow-hidden rounded-2xl">

@@ -15,7 +15,7 @@ export function ArticleCardSkeletons({ label }: { label: string }) {
       <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: LIST_SKELETON_CARDS }, (_, i) => (
           <li key={i} data-testid="article-card-skeleton" className="overflow-hidden rounded-2xl border border-white/10 bg-panel/80">
-            <Bar className="aspect-[16/9] w-full rounded-none" />
+            <Bar className="aspect-video w-full rounded-none" />
             <div className="space-y-3 p-5">
               <Bar className="h-6 w-4/5" />
               <Bar className="h-4 w-1/2" />

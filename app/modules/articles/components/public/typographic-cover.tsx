@@ -21,7 +21,7 @@ export function TypographicCover({ categoryName, readingMinutes, t, size = "card
         {page ? null : (
           <>
             <span className="text-amber-300/70">·</span>
-            <span className="shrink-0 tracking-[0.12em] normal-case">{t("minRead", { n: readingMinutes })}</span>
+            <span className="shrink-0 tracking-widest normal-case">{t("minRead", { n: readingMinutes })}</span>
           </>
         )}
       </span>
