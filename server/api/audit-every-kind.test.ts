@@ -40,6 +40,8 @@ interface Kind {
   refused?: (prepared: Record<string, unknown>) => Promise<number>;
   /** When the worker, not a signed-in user, writes: the event names nobody. */
   byServer?: boolean;
+  /** Other events the same write records (the sample articles make their categories too). */
+  alsoRecords?: AuditAction[];
 }
 
 const rowsOf = (table: keyof Database, columns: readonly string[] = ["*"]) => async (db: Kysely<Database>) =>
@@ -79,6 +81,9 @@ describe.each(ENGINES)("every kind of write leaves one audit event, in its trans
     const sessions = await request("GET", "/api/auth/sessions", undefined, login.body.token);
     return { token: login.body.token, id: (sessions.body as Array<{ id: string; current: boolean }>).find((s) => s.current)?.id ?? "" };
   }
+
+  /** A page's body with a slug of its own. */
+  const aPage = (fields: Record<string, unknown>) => ({ slug: `now-${next()}`, title: "Now", content: "<p>What I do now.</p>", showIn: "none", ...fields });
 
   async function aMessage(): Promise<number> {
     const email = `ana${next()}@example.com`;
@@ -206,22 +211,81 @@ describe.each(ENGINES)("every kind of write leaves one audit event, in its trans
     },
     {
       name: "a page created",
-      action: "content.updated",
+      action: "page.created",
       snapshot: rowsOf("pages"),
       write: async () => {
-        const n = next();
-        const res = await request("POST", "/api/pages", { slug: `now-${n}`, title: "Now", content: "<p>What I do now.</p>", published: true, showIn: "none" });
+        const res = await request("POST", "/api/pages", aPage({ published: true }));
         return { status: res.status, target: { type: "page", id: res.body?.id } };
       },
       refused: async () => (await request("POST", "/api/pages", { slug: "Not A Slug", title: "", content: "" })).status,
     },
     {
-      name: "a page deleted",
-      action: "content.updated",
+      name: "a page updated",
+      action: "page.updated",
       snapshot: rowsOf("pages"),
-      prepare: async () => ({ id: (await request("POST", "/api/pages", { slug: `gone-${next()}`, title: "Gone", content: "<p>Soon gone.</p>", published: false, showIn: "none" })).body.id }),
+      prepare: async () => {
+        const payload = aPage({ published: true });
+        return { payload, id: (await request("POST", "/api/pages", payload)).body.id };
+      },
+      write: async ({ payload, id }) => ({ status: (await request("PUT", `/api/pages/${id}`, { ...(payload as object), title: "Now, later" })).status, target: { type: "page", id: id as number } }),
+      refused: async ({ payload }) => (await request("PUT", "/api/pages/999999", payload)).status,
+    },
+    {
+      name: "a page published",
+      action: "page.published",
+      snapshot: rowsOf("pages"),
+      prepare: async () => {
+        const payload = aPage({ published: false });
+        return { payload, id: (await request("POST", "/api/pages", payload)).body.id };
+      },
+      write: async ({ payload, id }) => ({ status: (await request("PUT", `/api/pages/${id}`, { ...(payload as object), published: true })).status, target: { type: "page", id: id as number } }),
+      refused: async ({ payload, id }) => (await request("PUT", `/api/pages/${id}`, { ...(payload as object), published: true, slug: "admin" })).status,
+    },
+    {
+      name: "a page's Portuguese version unpublished",
+      action: "page.unpublished",
+      snapshot: rowsOf("pages"),
+      prepare: async () => {
+        const payload = aPage({ published: true, pt: { slug: `agora-${next()}`, title: "Agora", content: "<p>O que faço agora.</p>", published: true } });
+        return { payload, id: (await request("POST", "/api/pages", payload)).body.id };
+      },
+      write: async ({ payload, id }) => {
+        const body = payload as { pt: object };
+        return { status: (await request("PUT", `/api/pages/${id}`, { ...body, pt: { ...body.pt, published: false } })).status, target: { type: "page", id: id as number } };
+      },
+    },
+    {
+      name: "a page scheduled",
+      action: "page.scheduled",
+      snapshot: rowsOf("pages"),
+      prepare: async () => {
+        const payload = aPage({ published: true });
+        return { payload, id: (await request("POST", "/api/pages", payload)).body.id };
+      },
+      write: async ({ payload, id }) => ({ status: (await request("PUT", `/api/pages/${id}`, { ...(payload as object), publishAt: "2031-01-15T09:00:00Z" })).status, target: { type: "page", id: id as number } }),
+      refused: async ({ payload, id }) => (await request("PUT", `/api/pages/${id}`, { ...(payload as object), publishAt: "next week" })).status,
+    },
+    {
+      name: "a page deleted",
+      action: "page.deleted",
+      snapshot: rowsOf("pages"),
+      prepare: async () => ({ id: (await request("POST", "/api/pages", aPage({ published: false }))).body.id }),
       write: async ({ id }) => ({ status: (await request("DELETE", `/api/pages/${id}`)).status, target: { type: "page", id: id as number } }),
       refused: async () => (await request("DELETE", "/api/pages/999999")).status,
+    },
+    {
+      name: "a page revision restored",
+      action: "page.revision_restored",
+      snapshot: async (database) => [await rowsOf("page_drafts")(database), await rowsOf("page_revisions", ["id"])(database)],
+      prepare: async () => {
+        const payload = aPage({ published: true });
+        const id = (await request("POST", "/api/pages", payload)).body.id as number;
+        expect((await request("PUT", `/api/pages/${id}`, { ...payload, title: "Second words" })).status).toBe(200);
+        const revisions = (await request("GET", `/api/pages/${id}/revisions`)).body as Array<{ id: number }>;
+        return { id, revision: revisions.at(-1)?.id };
+      },
+      write: async ({ id, revision }) => ({ status: (await request("POST", `/api/pages/${id}/revisions/${revision}/restore`)).status, target: { type: "page", id: id as number } }),
+      refused: async ({ id }) => (await request("POST", `/api/pages/${id}/revisions/999999/restore`)).status,
     },
     {
       name: "the privacy settings",
@@ -359,6 +423,7 @@ describe.each(ENGINES)("every kind of write leaves one audit event, in its trans
     {
       name: "the sample articles",
       action: "article.created",
+      alsoRecords: ["category.created"],
       snapshot: rowsOf("articles", ["id"]),
       prepare: async () => {
         // Sample articles are made once: each run (the rollback one too) starts from none.
@@ -392,6 +457,7 @@ describe.each(ENGINES)("every kind of write leaves one audit event, in its trans
   it.each(KINDS.map((kind) => [kind.name, kind] as const))("%s: one event with its target and who did it; a refused write leaves none", async (_name, kind) => {
     const prepared = (await kind.prepare?.()) ?? {};
     const before = (await eventsOf(kind.action)).length;
+    const lastEvent = (await db().selectFrom("audit_events").select(({ fn }) => fn.max("id").as("id")).executeTakeFirst())?.id ?? 0;
     if (kind.refused) {
       const status = await kind.refused(prepared);
       expect(status, "the refused write").toBeGreaterThanOrEqual(400);
@@ -403,6 +469,9 @@ describe.each(ENGINES)("every kind of write leaves one audit event, in its trans
     const events = (await eventsOf(kind.action)).slice(before);
     expect(events.length, kind.name).toBeGreaterThanOrEqual(1);
     if (kind.action !== "article.created") expect(events, kind.name).toHaveLength(1);
+    // Nothing else: a write recorded under another kind's action (or a vaguer one) fails here.
+    const added = await db().selectFrom("audit_events").select("action").where("id", ">", Number(lastEvent)).execute();
+    expect(new Set(added.map((row) => row.action).filter((action) => !kind.alsoRecords?.includes(action as AuditAction))), kind.name).toEqual(new Set([kind.action]));
     const event = events[0]!;
     expect(event.outcome).toBe("success");
     expect(event.actor_username).toBe(kind.byServer ? null : admin.username);

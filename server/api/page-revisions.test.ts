@@ -121,8 +121,8 @@ describe.each(ENGINES)("page autosave, revisions and share cards (%s)", (engine)
     expect(restored.body.draft.data).toMatchObject({ title: "First title", published: true, showIn: "none", pt: { title: "Agora", published: true } });
     expect(await findPublicPage(db, "en", page.slug)).toMatchObject({ title: "Second title" });
     const audit = await db.selectFrom("audit_events").select(["action", "details"]).where("target_type", "=", "page").where("target_id", "=", String(page.id)).orderBy("id", "desc").executeTakeFirst();
-    expect(audit?.action).toBe("content.updated");
-    expect(JSON.parse(audit?.details ?? "{}")).toMatchObject({ page: "revision restored", revision: first?.id });
+    expect(audit?.action).toBe("page.revision_restored");
+    expect(JSON.parse(audit?.details ?? "{}")).toMatchObject({ revision: first?.id });
   });
 
   it("answers 404 for an unknown page or revision and 400 for a malformed draft", async () => {

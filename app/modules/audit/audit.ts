@@ -47,6 +47,13 @@ export const AUDIT_ACTIONS = {
   "content.testimonial_created": "Testimonial added",
   "content.testimonial_updated": "Testimonial updated",
   "content.testimonial_deleted": "Testimonial deleted",
+  "page.created": "Page created",
+  "page.updated": "Page updated",
+  "page.published": "Page published",
+  "page.unpublished": "Page unpublished",
+  "page.scheduled": "Page scheduled",
+  "page.deleted": "Page deleted",
+  "page.revision_restored": "Page revision restored",
   "settings.updated": "Settings changed",
   "settings.notifications_updated": "Notification settings changed",
   "settings.mail_updated": "E-mail settings changed",
@@ -61,7 +68,7 @@ export const AUDIT_ACTIONS = {
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
-export const AUDIT_AREAS = ["system", "auth", "user", "article", "category", "message", "content", "settings", "backup", "newsletter"] as const;
+export const AUDIT_AREAS = ["system", "auth", "user", "article", "category", "message", "content", "page", "settings", "backup", "newsletter"] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 export type AuditOutcome = "success" | "failure";
 

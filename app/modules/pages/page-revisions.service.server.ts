@@ -169,7 +169,7 @@ export async function restorePageRevision(
     await upsertPageDraftRow(trx, pageId, data, now);
     const revision = await insertPageRevision(trx, { pageId, kind: "restore", data: source.data, size: size(source.data), summary: `Restored revision ${source.id}`, now });
     await prune(trx, pageId);
-    await recordAuditEvent(trx, actor, { action: "content.updated", target: { type: "page", id: pageId, label: page.title }, details: { page: "revision restored", revision: source.id } });
+    await recordAuditEvent(trx, actor, { action: "page.revision_restored", target: { type: "page", id: pageId, label: page.title }, details: { revision: source.id } });
     return { draft: { data, savedAt: now }, revision };
   });
 }

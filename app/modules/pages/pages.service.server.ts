@@ -5,6 +5,7 @@ import type { Language } from "#app/lib/language.ts";
 import { nowIso } from "#app/lib/time.ts";
 import { sanitizeArticleHtml } from "#app/modules/articles/article-html.server.ts";
 import { recordAuditEvent, type AuditActor } from "#app/modules/audit/audit.service.server.ts";
+import type { AuditAction } from "#app/modules/audit/audit.ts";
 import type { ContentVersionTracker } from "#app/modules/settings/content-version.service.server.ts";
 import { type Page, type PageLink, pagePath, publicPageOf, type PublicPage } from "./page.ts";
 import type { PageInput } from "./page.schema.ts";
@@ -56,14 +57,26 @@ async function checkedInput(db: Kysely<Database>, input: PageInput, reserved: Re
   };
 }
 
-const target = (page: Page) => ({ type: "page", id: page.id, label: page.title });
+/** How the audit log names a page: its id and title (English, else Portuguese). */
+export function pageTarget(page: Pick<Page, "id" | "title" | "pt">): { type: string; id: number; label: string | null } {
+  return { type: "page", id: page.id, label: page.title || page.pt?.title || null };
+}
+
+/** Publication changed (either language), a publication time set, or another change (the articles' rule). */
+function pageUpdateAction(before: Page, after: Page): AuditAction {
+  if (before.published !== after.published) return after.published ? "page.published" : "page.unpublished";
+  if (Boolean(before.pt?.published) !== Boolean(after.pt?.published)) return after.pt?.published ? "page.published" : "page.unpublished";
+  const scheduled = (page: Page) => [page.publishAt, page.pt?.publishAt].join(" ");
+  if (scheduled(before) !== scheduled(after) && (after.publishAt || after.pt?.publishAt)) return "page.scheduled";
+  return "page.updated";
+}
 
 export function createPage(db: Kysely<Database>, contentVersion: ContentVersionTracker, reserved: ReadonlySet<string>, input: PageInput, actor: AuditActor = {}): Promise<Page> {
   return contentVersion.commit(db, async (trx) => {
     const now = nowIso();
     const page = await insertPageRow(trx, await checkedInput(trx, input, reserved), now);
     await recordSavedPageRevision(trx, page, now, { created: true });
-    await recordAuditEvent(trx, actor, { action: "content.updated", target: target(page), details: { page: "created" } });
+    await recordAuditEvent(trx, actor, { action: "page.created", target: pageTarget(page), details: { published: page.published, ptPublished: page.pt?.published ?? false } });
     return page;
   });
 }
@@ -78,10 +91,16 @@ export function updatePage(
 ): Promise<Page> {
   return contentVersion.commit(db, async (trx) => {
     const now = nowIso();
+    const before = await findPageRow(trx, id);
+    if (!before) throw new AppError("NOT_FOUND", PAGE_NOT_FOUND_MESSAGE);
     const page = await updatePageRow(trx, id, await checkedInput(trx, input, reserved, id), now);
     if (!page) throw new AppError("NOT_FOUND", PAGE_NOT_FOUND_MESSAGE);
     await recordSavedPageRevision(trx, page, now, { created: false });
-    await recordAuditEvent(trx, actor, { action: "content.updated", target: target(page), details: { page: "updated" } });
+    await recordAuditEvent(trx, actor, {
+      action: pageUpdateAction(before, page),
+      target: pageTarget(page),
+      details: before.slug !== page.slug ? { previousSlug: before.slug } : undefined,
+    });
     return page;
   });
 }
@@ -90,7 +109,7 @@ export async function deletePage(db: Kysely<Database>, contentVersion: ContentVe
   await contentVersion.commit(db, async (trx) => {
     const page = await deletePageRow(trx, id);
     if (!page) throw new AppError("NOT_FOUND", PAGE_NOT_FOUND_MESSAGE);
-    await recordAuditEvent(trx, actor, { action: "content.updated", target: target(page), details: { page: "deleted" } });
+    await recordAuditEvent(trx, actor, { action: "page.deleted", target: pageTarget(page), details: { slug: page.slug } });
   });
 }
 
