@@ -1,13 +1,13 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { isDatabaseUnavailable } from "#app/db/errors.server.ts";
-import { AppError, GENERIC_ERROR_MESSAGE } from "#app/lib/app-error.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import { ADMIN_DICTIONARIES, type AdminLanguage } from "#app/modules/admin-i18n/admin-dictionary.ts";
 import { translateApiMessage } from "#app/modules/admin-i18n/api-messages.ts";
 import { IMAGE_TOO_LARGE_MESSAGE } from "#app/modules/uploads/image.ts";
 import { requestIdOf } from "#server/request-log.ts";
 
-export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
+export const UNAVAILABLE_MESSAGE = ADMIN_DICTIONARIES.en.text.serviceUnavailable;
 
 interface HttpLikeError {
   status?: number;
@@ -39,7 +39,7 @@ function toAppError(error: unknown): AppError | undefined {
 /** The admin language a failed request is answered in (ADR 052): the signed-in user's, or the admin screens' before sign-in. */
 export type ErrorLanguageOf = (req: Parameters<ErrorRequestHandler>[1], res: Parameters<ErrorRequestHandler>[2]) => Promise<AdminLanguage>;
 
-/** A 4xx answer's words in `language`: the known messages and field messages translated, the rest as they are. */
+/** An answer's words in `language`: the known messages and field messages translated, the rest as they are. */
 function inLanguage(appError: AppError, language: AdminLanguage): { message: string; issues?: AppError["issues"] } {
   if (language === "en") return { message: appError.message, issues: appError.issues };
   const say = (message: string) => translateApiMessage(message, ADMIN_DICTIONARIES[language].text, language);
@@ -48,8 +48,9 @@ function inLanguage(appError: AppError, language: AdminLanguage): { message: str
 
 /**
  * Every /api failure answers JSON `{message, code, issues?}`; details of 500s stay in the log, and
- * their answer carries the request's id (`requestId`), which its log line carries too. A 4xx is
- * written in the admin's language when `languageOf` says Portuguese (ADR 052); English otherwise.
+ * their answer carries the request's id (`requestId`), which its log line carries too. The answer is
+ * written in the admin's language when `languageOf` says Portuguese (ADR 052; 5xx too, ADR 045):
+ * an unexpected failure says the generic sentence of the admin's dictionary, never its own message.
  */
 export function createApiErrorHandler(logger: Logger, languageOf: ErrorLanguageOf = async () => "en"): ErrorRequestHandler {
   return async (error, req, res, _next) => {
@@ -61,14 +62,17 @@ export function createApiErrorHandler(logger: Logger, languageOf: ErrorLanguageO
     const requestId = requestIdOf(res);
     if (!appError) {
       logger.error({ err: error, reqId: requestId, method: req.method }, "API request failed");
-      res.status(500).json({ message: GENERIC_ERROR_MESSAGE, code: "INTERNAL", requestId });
+      const language = await languageOf(req, res).catch(() => "en" as const);
+      if (res.headersSent) return;
+      if (language === "pt") res.set("Content-Language", "pt-BR");
+      res.status(500).json({ message: ADMIN_DICTIONARIES[language].text.errorTryAgain, code: "INTERNAL", requestId });
       return;
     }
     if (appError.code === "UNAVAILABLE") logger.error({ reqId: requestId, method: req.method, err: error }, "API request failed: database unavailable");
     if (appError.retryAfterSeconds !== undefined) res.set("Retry-After", String(appError.retryAfterSeconds));
     // A body refused for its size is not read to the end: the connection closes after the answer.
     if (appError.code === "PAYLOAD_TOO_LARGE") res.set("Connection", "close");
-    const language = appError.status < 500 ? await languageOf(req, res).catch(() => "en" as const) : "en";
+    const language = await languageOf(req, res).catch(() => "en" as const);
     if (res.headersSent) return;
     const { message, issues } = inLanguage(appError, language);
     if (language === "pt") res.set("Content-Language", "pt-BR");

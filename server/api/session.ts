@@ -69,14 +69,18 @@ export function requireAdmin(_req: Request, res: Response<unknown, SessionLocals
 const ADMIN_SCREEN_ENDPOINTS = /^\/api\/(auth|init)(\/|\?|$)/;
 
 /**
- * The language a refused request is answered in (ADR 052): the signed-in user's admin language;
- * before sign-in, on the admin screens' endpoints, the language switch's cookie or else the
- * browser's `Accept-Language`; English for everything else (the spec's API).
+ * The language a refused or failed request is answered in (ADR 052, ADR 045): the signed-in user's
+ * admin language; before sign-in, on the admin screens' endpoints, the language switch's cookie or else
+ * the browser's `Accept-Language`; English for everything else (the spec's API). When the account
+ * cannot be read (the database is what failed), a request that carries a session (the admin's browser
+ * or script) is answered by its headers, as before sign-in.
  */
 export function errorLanguageOf(ctx: ServerContext): ErrorLanguageOf {
   return async (req, res) => {
+    const byHeaders = () => adminLanguageOfHeaders(req.get("cookie"), req.get("accept-language"));
     const user = (res.locals as SessionLocals).user;
-    if (user) return (await getAccount(ctx.db, user.id)).language;
-    return ADMIN_SCREEN_ENDPOINTS.test(req.originalUrl) ? adminLanguageOfHeaders(req.get("cookie"), req.get("accept-language")) : "en";
+    if (user) return getAccount(ctx.db, user.id).then((account) => account.language, byHeaders);
+    if (bearerToken(req) || cookieToken(req)) return byHeaders();
+    return ADMIN_SCREEN_ENDPOINTS.test(req.originalUrl) ? byHeaders() : "en";
   };
 }

@@ -5,6 +5,9 @@ import { type AdminStrings, fillText } from "./admin-dictionary.ts";
  * answers in its own language. Unknown messages are shown as they came.
  */
 const KNOWN: Array<[RegExp, (text: AdminStrings, match: RegExpExecArray) => string]> = [
+  // The 5xx answers (ADR 045): an unexpected failure, the database out of reach.
+  [/^An error occurred\. Please try again\.$/, (t) => t.errorTryAgain],
+  [/^The service is temporarily unavailable\. Please try again in a moment\.$/, (t) => t.serviceUnavailable],
   [/^Invalid username or password$/, (t) => t.invalidCredentials],
   [/^The authentication code is not correct\. This sign-in has expired/, (t) => `${t.wrongCode}. ${t.challengeExpired}`],
   [/^The authentication code is not correct$/, (t) => t.wrongCode],
