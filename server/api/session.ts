@@ -73,7 +73,8 @@ const ADMIN_SCREEN_ENDPOINTS = /^\/api\/(auth|init)(\/|\?|$)/;
  * admin language; before sign-in, on the admin screens' endpoints, the language switch's cookie or else
  * the browser's `Accept-Language`; English for everything else (the spec's API). When the account
  * cannot be read (the database is what failed), a request that carries a session (the admin's browser
- * or script) is answered by its headers, as before sign-in.
+ * or script) is answered by its headers, as before sign-in. The share kit's report, written for the
+ * signed-in admin, follows the same rule.
  */
 export function errorLanguageOf(ctx: ServerContext): ErrorLanguageOf {
   return async (req, res) => {

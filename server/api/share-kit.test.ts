@@ -254,6 +254,39 @@ describe.each(ENGINES)("GET /api/articles/:id/share-kit (%s)", (engine) => {
     expect(badLanguage.body.message).toBe("language must be en or pt");
   });
 
+  it("writes every check's name and sentence, and its refusals, in a Portuguese admin's language (issue 26)", async () => {
+    const setLanguage = async (language: "en" | "pt") =>
+      expect((await server.request("PATCH", "/api/auth/me", { token: adminToken, body: { language } })).status).toBe(200);
+    const { id } = await article({ image: `${origin}${IMAGES.square}`, description: undefined });
+    const unpublished = await article({}, {}, false);
+    await setLanguage("pt");
+    try {
+      const res = await kit(id);
+      expect(res.status).toBe(200);
+      expect(checkOf(res.body, "page")).toEqual({ id: "page", label: "A página responde 200 com HTML", pass: true, message: "HTTP 200, text/html." });
+      expect(checkOf(res.body, "ogDescription")).toMatchObject({ label: "og:description presente", pass: false, message: "A página não tem a tag og:description." });
+      expect(checkOf(res.body, "imageRatio")).toMatchObject({
+        label: "A imagem tem proporção de cerca de 1,91:1",
+        pass: false,
+        message: "A imagem tem proporção 1,00:1; o LinkedIn corta em 1,91:1 (dentro de ±3 % ela aparece como planejado).",
+      });
+      expect(checkOf(res.body, "imageDimensions")?.label).toBe("A imagem tem pelo menos 1200x627");
+      // No sentence of the report is left in English.
+      const english = /\b(the|is|has|not|could|served|crops|needs)\b/i;
+      for (const item of res.body.checks) expect(`${item.label} ${item.message.replace(/https?:\/\/\S+/g, "")}`, item.id).not.toMatch(english);
+      // The refusal for a version that is not public.
+      const refused = await kit(unpublished.id, "pt");
+      expect(refused.status).toBe(409);
+      expect(refused.headers.get("content-language")).toBe("pt-BR");
+      expect(refused.body.message).toBe("A versão em português ainda não foi publicada: não há página pública para verificar. Publique-a primeiro.");
+    } finally {
+      await setLanguage("en");
+    }
+    // Back in English: the spec's words.
+    const res = await kit(id);
+    expect(checkOf(res.body, "imageRatio")).toMatchObject({ label: "Image is about 1.91:1", message: "The image is 1.00:1; LinkedIn crops to 1.91:1 (within ±3 % it looks as intended)." });
+  });
+
   it("reads the page from the server itself when the public origin cannot be reached, and says so", async () => {
     // A port nothing listens on.
     const probe = http.createServer();

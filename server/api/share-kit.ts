@@ -4,7 +4,7 @@ import type { Endpoint } from "#app/modules/articles/share-kit-fetch.server.ts";
 import { buildShareKit } from "#app/modules/articles/share-kit.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
 import { parseId, parseLanguageInput } from "./params.ts";
-import { requireAdmin } from "./session.ts";
+import { errorLanguageOf, requireAdmin } from "./session.ts";
 
 /**
  * This server's address as the request reached it (ADR 026): where the share kit reads the page from
@@ -27,6 +27,8 @@ function ownEndpointOf(req: Request): Endpoint | null {
 /** `GET /api/articles/:id/share-kit?language=en|pt`: the LinkedIn share kit of one language version (admin only). */
 export function createShareKitRouter(ctx: ServerContext): Router {
   const router = Router();
+  // The report's sentences in the signed-in admin's language, as the API's refusals (ADR 045).
+  const languageOf = errorLanguageOf(ctx);
   router.get("/:id/share-kit", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
     const language = parseLanguageInput(req.query.language);
@@ -36,6 +38,7 @@ export function createShareKitRouter(ctx: ServerContext): Router {
         localOrigin: localOriginOf(req),
         ownEndpoint: ownEndpointOf(req),
         trustedOrigins: ctx.shareKitTrustedOrigins,
+        textLanguage: await languageOf(req, res),
       }),
     );
   });

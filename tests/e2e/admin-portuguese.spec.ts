@@ -63,8 +63,7 @@ async function visibleTexts(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
       const node = walker.currentNode;
-      // Diagnostics quoting what a crawler read (the share kit's details) are not the admin's words.
-      if (node.parentElement?.closest("script, style, code, textarea, [data-user-content], [data-diagnostic]")) continue;
+      if (node.parentElement?.closest("script, style, code, textarea, [data-user-content]")) continue;
       const text = (node.textContent ?? "").replace(/\s+/g, " ").trim();
       if (text) out.push(text);
     }

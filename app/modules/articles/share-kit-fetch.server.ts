@@ -2,6 +2,8 @@ import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
+import { fillText } from "#app/modules/admin-i18n/admin-dictionary.ts";
+import { SHARE_KIT_ADMIN_TEXT, type ShareKitAdminText } from "./share-kit-admin-text.ts";
 
 /**
  * The share kit's HTTP client (ADR 026, issue 22 finding 6): a GET that reads only what a public
@@ -74,9 +76,39 @@ export interface Crawled {
   finalUrl: string;
 }
 
-/** A fetch the rules refused (the message says why); network failures keep their own errors. */
+/** Why the rules refused a fetch, for the share kit to say in the admin's language (share-kit-admin-text.ts). */
+export type CrawlRefusal =
+  | { kind: "resolvesPrivate"; host: string; addresses: string }
+  | { kind: "privateAddress"; host: string }
+  | { kind: "scheme"; protocol: string }
+  | { kind: "offOrigin"; url: string; target: string; origin: string }
+  | { kind: "tooManyRedirects"; max: number };
+
+/** A fetch the rules refused (`refusal` says why; the message is its English, for logs); network failures keep their own errors. */
 export class CrawlRefused extends Error {
   override name = "CrawlRefused";
+  readonly refusal: CrawlRefusal;
+
+  constructor(refusal: CrawlRefusal) {
+    super(refusalText(refusal, SHARE_KIT_ADMIN_TEXT.en));
+    this.refusal = refusal;
+  }
+}
+
+/** A refusal in the words of `text`. */
+export function refusalText(refusal: CrawlRefusal, text: ShareKitAdminText): string {
+  switch (refusal.kind) {
+    case "resolvesPrivate":
+      return fillText(text.refusedResolvesPrivate, refusal);
+    case "privateAddress":
+      return fillText(text.refusedPrivateAddress, refusal);
+    case "scheme":
+      return fillText(text.refusedScheme, refusal);
+    case "offOrigin":
+      return fillText(text.refusedOffOrigin, refusal);
+    case "tooManyRedirects":
+      return fillText(text.refusedTooManyRedirects, refusal);
+  }
 }
 
 /** The IPv4 address inside an IPv4-mapped IPv6 one (::ffff:10.0.0.1), else the address itself. */
@@ -117,7 +149,7 @@ function guardedLookup(port: number, options: CrawlOptions): net.LookupFunction 
       const usable = addresses.filter((entry) => allowed(entry.address, port, options));
       if (usable.length === 0) {
         const seen = addresses.map((entry) => entry.address).join(", ");
-        return callback(new CrawlRefused(`${hostname} resolves to ${seen}, a private, loopback or link-local address the share kit does not read`), "", 4);
+        return callback(new CrawlRefused({ kind: "resolvesPrivate", host: hostname, addresses: seen }), "", 4);
       }
       if ((lookupOptions as { all?: boolean }).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, usable);
       const first = usable[0] as dns.LookupAddress;
@@ -132,7 +164,7 @@ function getOnce(url: URL, options: CrawlOptions, signal: AbortSignal): Promise<
   const trusted = options.trustedOrigins?.includes(url.origin) ?? false;
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (!trusted && net.isIP(host) && !allowed(host, port, options)) {
-    return Promise.reject(new CrawlRefused(`${host} is a private, loopback or link-local address the share kit does not read`));
+    return Promise.reject(new CrawlRefused({ kind: "privateAddress", host }));
   }
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
@@ -184,7 +216,7 @@ function getOnce(url: URL, options: CrawlOptions, signal: AbortSignal): Promise<
 export async function crawl(href: string, options: CrawlOptions): Promise<Crawled> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   let url = new URL(href);
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new CrawlRefused(`${url.protocol} addresses are not read`);
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new CrawlRefused({ kind: "scheme", protocol: url.protocol });
   const origin = url.origin;
   for (let hop = 0; ; hop++) {
     const answer = await getOnce(url, options, signal);
@@ -193,8 +225,8 @@ export async function crawl(href: string, options: CrawlOptions): Promise<Crawle
       return crawled;
     }
     const next = new URL(answer.location, url);
-    if (next.origin !== origin) throw new CrawlRefused(`${url.href} redirects to ${next.origin}, off the origin ${origin}; redirects are followed only on the same origin`);
-    if (hop >= CRAWL_MAX_REDIRECTS) throw new CrawlRefused(`more than ${CRAWL_MAX_REDIRECTS} redirects`);
+    if (next.origin !== origin) throw new CrawlRefused({ kind: "offOrigin", url: url.href, target: next.origin, origin });
+    if (hop >= CRAWL_MAX_REDIRECTS) throw new CrawlRefused({ kind: "tooManyRedirects", max: CRAWL_MAX_REDIRECTS });
     url = next;
   }
 }

@@ -5,6 +5,7 @@ import { loadSharp } from "#app/modules/uploads/sharp.server.ts";
 import type { Database } from "#app/db/database.ts";
 import { LANGUAGES, type Language } from "#app/lib/language.ts";
 import { AppError } from "#app/lib/app-error.ts";
+import { ADMIN_DICTIONARIES, type AdminLanguage, fillText } from "#app/modules/admin-i18n/admin-dictionary.ts";
 import { type Article, articleVersion, type ArticleVersion, excerptOrFallback } from "./article.ts";
 import { ARTICLE_NOT_FOUND_MESSAGE, articlePath, findArticle } from "./articles.service.server.ts";
 import {
@@ -20,7 +21,8 @@ import {
   type ShareKitReport,
   type SharePost,
 } from "./share-kit.ts";
-import { type Crawled, crawl, CrawlRefused, type Endpoint } from "./share-kit-fetch.server.ts";
+import { type Crawled, crawl, CrawlRefused, type Endpoint, refusalText } from "./share-kit-fetch.server.ts";
+import { SHARE_KIT_ADMIN_TEXT, type ShareKitAdminText } from "./share-kit-admin-text.ts";
 import { postInspectorUrl, withShareUtm } from "./share-links.ts";
 
 /**
@@ -33,7 +35,6 @@ const PAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** Read past the 5 MB limit, to say how large an image is, but never without bound. */
 const IMAGE_READ_MAX_BYTES = 8 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 10_000;
-const LANGUAGE_NAME: Record<Language, string> = { en: "English", pt: "Portuguese" };
 
 export interface ShareKitOptions {
   /** The site's public origin (SITE_URL): the address LinkedIn will read. */
@@ -47,6 +48,37 @@ export interface ShareKitOptions {
   ownEndpoint: Endpoint | null;
   /** Origins read whatever their address (tests standing in for the public site on loopback). */
   trustedOrigins?: readonly string[];
+  /** The language the report's labels and sentences are written in: the signed-in admin's (default English). */
+  textLanguage?: AdminLanguage;
+}
+
+/** The report's words in one admin language: the sentences, the checks' names, and numbers written its way. */
+interface Words {
+  text: ShareKitAdminText;
+  label: (id: ShareCheck["id"]) => string;
+  /** A decimal with `digits` places (`1.91` / `1,91`). */
+  decimal: (value: number, digits: number) => string;
+  fill: typeof fillText;
+}
+
+function wordsOf(language: AdminLanguage): Words {
+  const t = ADMIN_DICTIONARIES[language].text;
+  const locale = language === "pt" ? "pt-BR" : "en-US";
+  const decimal = (value: number, digits: number) => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(value);
+  const labels: Record<ShareCheck["id"], string> = {
+    page: t.shareCheckPage,
+    ogTitle: t.shareCheckOgTitle,
+    ogDescription: t.shareCheckOgDescription,
+    ogType: t.shareCheckOgType,
+    ogUrl: t.shareCheckOgUrl,
+    ogImage: t.shareCheckOgImage,
+    imageType: t.shareCheckImageType,
+    // Pixel sizes are written without a thousands separator in both languages (1200x627).
+    imageDimensions: fillText(t.shareCheckImageDimensions, { width: SHARE_CARD_MIN_WIDTH, height: SHARE_CARD_MIN_HEIGHT }),
+    imageBytes: t.shareCheckImageBytes,
+    imageRatio: fillText(t.shareCheckImageRatio, { ratio: new Intl.NumberFormat(locale).format(SHARE_CARD_RATIO) }),
+  };
+  return { text: SHARE_KIT_ADMIN_TEXT[language], label: (id) => labels[id], decimal, fill: fillText };
 }
 
 type Fetched = Crawled;
@@ -63,13 +95,15 @@ function fetchAsCrawler(url: string, accept: string, maxBytes: number, options: 
   });
 }
 
-function reasonOf(error: unknown): string {
-  if (error instanceof CrawlRefused) return `refused: ${error.message}`;
+/** Why a fetch failed, in the report's words: the rule that refused it, a time-out, or the system's error code. */
+function reasonOf(error: unknown, words: Words): string {
+  const { text, fill } = words;
+  if (error instanceof CrawlRefused) return fill(text.refused, { reason: refusalText(error.refusal, text) });
   const failure = error as { code?: unknown; name?: unknown; cause?: { code?: unknown; name?: unknown } };
-  if (failure.name === "TimeoutError" || failure.cause?.name === "TimeoutError") return `no answer within ${FETCH_TIMEOUT_MS / 1000} s`;
+  if (failure.name === "TimeoutError" || failure.cause?.name === "TimeoutError") return fill(text.noAnswerWithin, { seconds: FETCH_TIMEOUT_MS / 1000 });
   if (typeof failure.cause?.code === "string") return failure.cause.code;
   if (typeof failure.code === "string") return failure.code;
-  return error instanceof Error ? error.message : String(error);
+  return text.connectionFailed;
 }
 
 /** `url` on `origin` instead of its own (same path, query and hash). */
@@ -102,12 +136,8 @@ export function parseShareTags(html: string): { tags: Record<string, string>; ca
   return { tags, canonical };
 }
 
-function check(id: ShareCheck["id"], label: string, pass: boolean, passMessage: string, failMessage: string): ShareCheck {
-  return { id, label, pass, message: pass ? passMessage : failMessage };
-}
-
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+function formatBytes(bytes: number, words: Words): string {
+  return bytes >= 1024 * 1024 ? `${words.decimal(bytes / (1024 * 1024), 1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 const TYPE_OF_FORMAT: Record<string, string> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp", gif: "image/gif", avif: "image/avif", heif: "image/heif", svg: "image/svg+xml", tiff: "image/tiff" };
@@ -119,18 +149,15 @@ interface ImageFacts {
 }
 
 /** The image checks: type, dimensions, bytes and aspect ratio. */
-async function checkImage(imageUrl: string, publicOrigin: string, options: ShareKitOptions, usedLocal: boolean): Promise<ImageFacts> {
+async function checkImage(imageUrl: string, publicOrigin: string, options: ShareKitOptions, usedLocal: boolean, words: Words): Promise<ImageFacts> {
   const { localOrigin } = options;
+  const { text, fill, decimal } = words;
+  const check = (id: ShareCheck["id"], pass: boolean, passMessage: string, failMessage: string): ShareCheck => ({ id, label: words.label(id), pass, message: pass ? passMessage : failMessage });
   const sharp = await loadSharp();
   const failAll = (message: string): ImageFacts => ({
     width: null,
     height: null,
-    checks: [
-      check("imageType", "Image is JPEG or PNG", false, "", message),
-      check("imageDimensions", `Image is at least ${SHARE_CARD_MIN_WIDTH}x${SHARE_CARD_MIN_HEIGHT}`, false, "", message),
-      check("imageBytes", "Image is at most 5 MB", false, "", message),
-      check("imageRatio", `Image is about ${SHARE_CARD_RATIO}:1`, false, "", message),
-    ],
+    checks: IMAGE_CHECKS.map((id) => check(id, false, "", message)),
   });
   // When the page came from the server itself, so does an image on the public origin.
   const target = usedLocal && localOrigin && new URL(imageUrl).origin === publicOrigin ? onOrigin(imageUrl, localOrigin) : imageUrl;
@@ -138,9 +165,9 @@ async function checkImage(imageUrl: string, publicOrigin: string, options: Share
   try {
     fetched = await fetchAsCrawler(target, "image/jpeg,image/png,image/*;q=0.8", IMAGE_READ_MAX_BYTES, options);
   } catch (error) {
-    return failAll(`The image at ${imageUrl} could not be fetched (${reasonOf(error)}).`);
+    return failAll(fill(text.imageUnreachable, { url: imageUrl, reason: reasonOf(error, words) }));
   }
-  if (fetched.status !== 200) return failAll(`The image at ${imageUrl} answered HTTP ${fetched.status}, not 200.`);
+  if (fetched.status !== 200) return failAll(fill(text.imageStatus, { url: imageUrl, status: fetched.status }));
 
   const bytes = fetched.truncated ? Math.max(fetched.contentLength ?? 0, fetched.body.byteLength) : fetched.body.byteLength;
   let metadata: Metadata | null = null;
@@ -154,49 +181,47 @@ async function checkImage(imageUrl: string, publicOrigin: string, options: Share
   const height = metadata?.height ?? null;
   // The bytes decide the type, and the server must say the same (crawlers trust the header).
   const allowed = (SHARE_CARD_TYPES as readonly string[]).includes(format ?? "") && fetched.contentType === format;
-  const typeName = format ?? (fetched.contentType || "not an image");
+  const typeName = format ?? (fetched.contentType || text.notAnImage);
   const ratio = width && height ? width / height : null;
   const ratioPass = ratio !== null && Math.abs(ratio - SHARE_CARD_RATIO) / SHARE_CARD_RATIO <= SHARE_CARD_RATIO_TOLERANCE;
-  const size = width && height ? `${width}x${height}` : "of unknown size";
+  const size = width && height ? `${width}x${height}` : text.ofUnknownSize;
   return {
     width,
     height,
     checks: [
       check(
         "imageType",
-        "Image is JPEG or PNG",
         allowed,
-        `${format === "image/png" ? "PNG" : "JPEG"}, served as ${fetched.contentType}.`,
+        fill(text.imageTypePass, { type: format === "image/png" ? "PNG" : "JPEG", served: fetched.contentType }),
         format !== null && format !== fetched.contentType && (SHARE_CARD_TYPES as readonly string[]).includes(format)
-          ? `The image is ${format} but is served as ${fetched.contentType || "no type"}; serve it as ${format}.`
-          : `The image is ${typeName}; LinkedIn shows only JPEG or PNG images.`,
+          ? fill(text.imageServedAs, { format, served: fetched.contentType || text.noType })
+          : fill(text.imageTypeFail, { type: typeName }),
       ),
       check(
         "imageDimensions",
-        `Image is at least ${SHARE_CARD_MIN_WIDTH}x${SHARE_CARD_MIN_HEIGHT}`,
         width !== null && height !== null && width >= SHARE_CARD_MIN_WIDTH && height >= SHARE_CARD_MIN_HEIGHT,
-        `${size} pixels.`,
-        `The image is ${size}; LinkedIn needs at least ${SHARE_CARD_MIN_WIDTH}x${SHARE_CARD_MIN_HEIGHT} pixels for a large card.`,
+        fill(text.imageSizePass, { size }),
+        fill(text.imageSizeFail, { size, width: SHARE_CARD_MIN_WIDTH, height: SHARE_CARD_MIN_HEIGHT }),
       ),
       check(
         "imageBytes",
-        "Image is at most 5 MB",
         !fetched.truncated && bytes <= SHARE_CARD_MAX_BYTES,
-        `${formatBytes(bytes)}.`,
-        `The image is ${fetched.truncated ? "over " : ""}${formatBytes(bytes)}; LinkedIn ignores images over 5 MB.`,
+        fill(text.imageBytesPass, { size: formatBytes(bytes, words) }),
+        fill(fetched.truncated ? text.imageBytesOverFail : text.imageBytesFail, { size: formatBytes(bytes, words) }),
       ),
       check(
         "imageRatio",
-        `Image is about ${SHARE_CARD_RATIO}:1`,
         ratioPass,
-        `${ratio?.toFixed(2)}:1.`,
+        fill(text.imageRatioPass, { ratio: ratio === null ? "" : decimal(ratio, 2) }),
         ratio === null
-          ? "The image's size could not be read."
-          : `The image is ${ratio.toFixed(2)}:1; LinkedIn crops to ${SHARE_CARD_RATIO}:1 (within ±${SHARE_CARD_RATIO_TOLERANCE * 100} % it looks as intended).`,
+          ? text.imageRatioUnknown
+          : fill(text.imageRatioFail, { ratio: decimal(ratio, 2), target: decimal(SHARE_CARD_RATIO, 2), tolerance: SHARE_CARD_RATIO_TOLERANCE * 100 }),
       ),
     ],
   };
 }
+
+const IMAGE_CHECKS = ["imageType", "imageDimensions", "imageBytes", "imageRatio"] as const;
 
 /** The posts to paste, one per language: each links to the version in its language, or says the article is in the other. */
 function sharePosts(article: Article, checked: ArticleVersion, siteUrl: string): SharePost[] {
@@ -220,13 +245,16 @@ function sharePosts(article: Article, checked: ArticleVersion, siteUrl: string):
 
 /** The share kit of one language version of an article; 404 when there is no article, 409 when the version is not public. */
 export async function buildShareKit(db: Kysely<Database>, articleId: number, language: Language, options: ShareKitOptions): Promise<ShareKitReport> {
+  const words = wordsOf(options.textLanguage ?? "en");
+  const { text, fill } = words;
+  const check = (id: ShareCheck["id"], pass: boolean, passMessage: string, failMessage: string): ShareCheck => ({ id, label: words.label(id), pass, message: pass ? passMessage : failMessage });
   const article = await findArticle(db, articleId);
   if (!article) throw new AppError("NOT_FOUND", ARTICLE_NOT_FOUND_MESSAGE);
   const version = articleVersion(article, language);
-  if (!version) throw new AppError("CONFLICT", `This article has no ${LANGUAGE_NAME[language]} version, so there is no ${LANGUAGE_NAME[language]} page to share.`);
-  if (!version.published) {
-    throw new AppError("CONFLICT", `The ${LANGUAGE_NAME[language]} version is not published yet: there is no public page to check. Publish it first.`);
-  }
+  // Said in the admin's language here (the API's translation table knows no article's words).
+  const languageName = text[`languageName_${language}`];
+  if (!version) throw new AppError("CONFLICT", fill(text.noVersion, { language: languageName }));
+  if (!version.published) throw new AppError("CONFLICT", fill(text.notPublished, { language: languageName }));
 
   const siteUrl = options.siteUrl.replace(/\/+$/, "");
   const publicOrigin = new URL(siteUrl).origin;
@@ -240,18 +268,18 @@ export async function buildShareKit(db: Kysely<Database>, articleId: number, lan
   try {
     page = await fetchAsCrawler(url, accept, PAGE_MAX_BYTES, options);
   } catch (error) {
-    const reason = reasonOf(error);
+    const reason = reasonOf(error, words);
     if (options.localOrigin) {
       fetchedFrom = "local";
       fetchedUrl = onOrigin(url, options.localOrigin);
-      note = `The public address ${siteUrl} could not be reached from the server (${reason}), so the page was read from the server itself at ${options.localOrigin}. LinkedIn reads the public address: make sure it is online before you post.`;
+      note = fill(text.localNote, { siteUrl, reason, localOrigin: options.localOrigin });
       try {
         page = await fetchAsCrawler(fetchedUrl, accept, PAGE_MAX_BYTES, options);
       } catch (localError) {
-        pageError = `The page could not be fetched from ${fetchedUrl} either (${reasonOf(localError)}).`;
+        pageError = fill(text.pageUnreachableEither, { url: fetchedUrl, reason: reasonOf(localError, words) });
       }
     } else {
-      pageError = `The page could not be fetched from ${url} (${reason}).`;
+      pageError = fill(text.pageUnreachable, { url, reason });
     }
   }
 
@@ -260,54 +288,40 @@ export async function buildShareKit(db: Kysely<Database>, articleId: number, lan
   const checks: ShareCheck[] = [
     check(
       "page",
-      "Page answers 200 with HTML",
       pageOk,
-      `HTTP 200, ${page?.contentType}.`,
-      pageError ?? (page && page.status !== 200 ? `The page answered HTTP ${page.status}, not 200.` : `The page is ${page?.contentType || "of no type"}, not HTML.`),
+      fill(text.pagePass, { type: page?.contentType ?? "" }),
+      pageError ?? (page && page.status !== 200 ? fill(text.pageStatus, { status: page.status }) : fill(text.pageNotHtml, { type: page?.contentType || text.ofNoType })),
     ),
   ];
-  const present = (key: string, label: string) =>
-    check(key === "og:title" ? "ogTitle" : key === "og:description" ? "ogDescription" : "ogType", label, Boolean(tags[key]), `“${tags[key]}”`, `The page has no ${key} tag.`);
-  checks.push(present("og:title", "og:title present"), present("og:description", "og:description present"), present("og:type", "og:type present"));
+  const present = (key: "og:title" | "og:description" | "og:type") =>
+    check(key === "og:title" ? "ogTitle" : key === "og:description" ? "ogDescription" : "ogType", Boolean(tags[key]), fill(text.quoted, { value: tags[key] ?? "" }), fill(text.tagMissing, { tag: key }));
+  checks.push(present("og:title"), present("og:description"), present("og:type"));
 
   const ogUrl = tags["og:url"];
   checks.push(
     check(
       "ogUrl",
-      "og:url equals the canonical URL",
       Boolean(ogUrl) && ogUrl === canonical && ogUrl === url,
       `${ogUrl}`,
       !ogUrl
-        ? "The page has no og:url tag."
+        ? fill(text.tagMissing, { tag: "og:url" })
         : canonical === null
-          ? `og:url is ${ogUrl} but the page has no canonical link.`
+          ? fill(text.ogUrlNoCanonical, { ogUrl })
           : ogUrl !== canonical
-            ? `og:url (${ogUrl}) differs from the canonical link (${canonical}).`
-            : `og:url (${ogUrl}) is not the article's public address (${url}).`,
+            ? fill(text.ogUrlDiffers, { ogUrl, canonical })
+            : fill(text.ogUrlNotPublic, { ogUrl, url }),
     ),
   );
 
   const ogImage = tags["og:image"];
   const imageAbsolute = Boolean(ogImage && /^https?:\/\//i.test(ogImage));
   checks.push(
-    check(
-      "ogImage",
-      "og:image present, an absolute URL",
-      imageAbsolute,
-      `${ogImage}`,
-      ogImage ? `og:image (${ogImage}) is not an absolute http(s) URL.` : "The page has no og:image tag.",
-    ),
+    check("ogImage", imageAbsolute, `${ogImage}`, ogImage ? fill(text.ogImageNotAbsolute, { ogImage }) : fill(text.tagMissing, { tag: "og:image" })),
   );
   const image =
     ogImage && imageAbsolute
-      ? await checkImage(ogImage, publicOrigin, options, fetchedFrom === "local")
-      : {
-          width: null,
-          height: null,
-          checks: (["imageType", "imageDimensions", "imageBytes", "imageRatio"] as const).map((id) =>
-            check(id, { imageType: "Image is JPEG or PNG", imageDimensions: `Image is at least ${SHARE_CARD_MIN_WIDTH}x${SHARE_CARD_MIN_HEIGHT}`, imageBytes: "Image is at most 5 MB", imageRatio: `Image is about ${SHARE_CARD_RATIO}:1` }[id], false, "", "No image to check: see og:image."),
-          ),
-        };
+      ? await checkImage(ogImage, publicOrigin, options, fetchedFrom === "local", words)
+      : { width: null, height: null, checks: IMAGE_CHECKS.map((id) => check(id, false, "", text.noImageToCheck)) };
   checks.push(...image.checks);
 
   return {

@@ -25,7 +25,7 @@ import {
   WHATSAPP_TITLE_MAX_CHARS,
 } from "../share-kit.ts";
 
-/** A check's name in the admin's language (the report's `label` is the API's English). */
+/** A check's name in the admin's language (the one the dialog shows now, should it differ from the report's). */
 function checkLabel(id: ShareCheckId, t: AdminStrings, number: (value: number) => string): string {
   const labels: Record<ShareCheckId, string> = {
     page: t.shareCheckPage,
@@ -163,9 +163,9 @@ function ShareKitPanel({ articleId, language }: { articleId: number; language: L
           <RefreshCw aria-hidden="true" className={busy ? "animate-spin motion-reduce:animate-none" : undefined} /> {t.checkAgain}
         </Button>
       </div>
-      {/* The server's diagnostics quote what the crawler read; they stay in the API's English (data-diagnostic). */}
+      {/* The server writes its findings in the signed-in admin's language (ADR 045). */}
       {report.note ? (
-        <p className="rounded-lg border border-sky-400/30 bg-sky-400/10 p-3 text-sm text-sky-100" data-diagnostic>
+        <p className="rounded-lg border border-sky-400/30 bg-sky-400/10 p-3 text-sm text-sky-100">
           {report.note}
         </p>
       ) : null}
@@ -186,7 +186,7 @@ function ShareKitPanel({ articleId, language }: { articleId: number; language: L
                 <span className="sr-only">{item.pass ? t.checkPass : t.checkFail}</span>
                 <span className="font-medium text-slate-100">{checkLabel(item.id, t, number)}</span>
                 {item.message ? (
-                  <span className="block break-all text-slate-400" data-diagnostic>
+                  <span className="block break-all text-slate-400">
                     {item.message}
                   </span>
                 ) : null}
