@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = {
   "article.preview_link_created": "Preview link created",
   "article.preview_link_revoked": "Preview link withdrawn",
   "article.samples_created": "Sample articles created",
+  "page.preview_link_created": "Page preview link created",
   "category.created": "Category created",
   "category.updated": "Category updated",
   "category.deleted": "Category deleted",
@@ -61,7 +62,7 @@ export const AUDIT_ACTIONS = {
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
-export const AUDIT_AREAS = ["system", "auth", "user", "article", "category", "message", "content", "settings", "backup", "newsletter"] as const;
+export const AUDIT_AREAS = ["system", "auth", "user", "article", "page", "category", "message", "content", "settings", "backup", "newsletter"] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 export type AuditOutcome = "success" | "failure";
 
