@@ -4,7 +4,7 @@ import type { PublishedArticles } from "#app/modules/articles/published-articles
 import type { Notifier } from "#app/modules/notifications/notifier.server.ts";
 import type { SiteContentStore } from "#app/modules/site-content/site-content-store.server.ts";
 import type { PageCache } from "#app/lib/page-cache.server.ts";
-import type { PrivacyEnvironment } from "#app/modules/privacy/privacy-facts.ts";
+import type { PrivacyEnvironmentReader } from "#app/modules/privacy/privacy-facts.ts";
 
 /**
  * What the Express server hands to every loader, action and to the entry (server/app.ts): the
@@ -36,8 +36,8 @@ export interface ServerLoadContext {
   analytics?: boolean;
   /** Where cacheable pages are kept (server/page-cache.ts); absent when the cache is off. */
   pageCache?: PageCache;
-  /** What the privacy notice states about the configuration (issue 27). */
-  privacy: PrivacyEnvironment;
+  /** What the privacy notice states about the configuration (issue 27), read when the notice is made. */
+  privacy: PrivacyEnvironmentReader;
 }
 
 declare module "react-router" {

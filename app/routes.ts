@@ -19,6 +19,7 @@ function sitePages(language: "en" | "pt") {
     // Previews of unpublished text (ADR 021): the admin's, and signed links.
     route("preview/articles/:id", "routes/site/article-preview.tsx", { id: id("article-preview") }),
     route("preview/pages/:id", "routes/site/page-preview.tsx", { id: id("page-preview") }),
+    route("preview/pages/:id/:token", "routes/site/page-preview.tsx", { id: id("page-preview-link") }),
     route("preview/:token", "routes/site/article-preview.tsx", { id: id("preview-link") }),
   ];
 }

@@ -7,7 +7,7 @@ import { PageCache } from "#app/lib/page-cache.server.ts";
 import type { Analytics } from "#app/modules/analytics/analytics.service.server.ts";
 import { PublishedArticles } from "#app/modules/articles/published-articles.service.server.ts";
 import type { Notifier } from "#app/modules/notifications/notifier.server.ts";
-import type { PrivacyEnvironment } from "#app/modules/privacy/privacy-facts.ts";
+import type { PrivacyEnvironmentReader } from "#app/modules/privacy/privacy-facts.ts";
 import { reservedSlugsOf } from "#app/modules/pages/reserved-slugs.ts";
 import { ContentVersionTracker, readContentVersion } from "#app/modules/settings/content-version.service.server.ts";
 import { ShareCardRenderQueue } from "#app/modules/share-cards/share-card-render-queue.server.ts";
@@ -45,8 +45,8 @@ export interface ServerContext {
   analytics?: Analytics;
   /** The newsletter (issue 25): off with NEWSLETTER=off; `wake` looks for a marked version gone live. */
   newsletter?: { enabled: boolean; wake: () => void };
-  /** What the privacy notice states about the configuration (issue 27). */
-  privacy: PrivacyEnvironment;
+  /** What the privacy notice states about the configuration (issue 27), read when the notice is made. */
+  privacy: PrivacyEnvironmentReader;
   /** Slugs a page may not take: every route's first segment (issue 27, app/modules/pages/reserved-slugs.ts). */
   reservedSlugs: ReadonlySet<string>;
 }
@@ -63,7 +63,7 @@ export interface ServerContextOptions {
   analytics?: Analytics;
   newsletter?: ServerContext["newsletter"];
   /** Default: e-mail, webhook, analytics and newsletter all off. */
-  privacy?: PrivacyEnvironment;
+  privacy?: PrivacyEnvironmentReader;
   /** Default: the server's own path segments only (server/main.ts adds every route's). */
   reservedSlugs?: ReadonlySet<string>;
 }
@@ -95,7 +95,7 @@ export function createServerContext(db: Kysely<Database>, config: ServerContext[
     metrics: options.metrics,
     analytics: options.analytics,
     newsletter: options.newsletter,
-    privacy: options.privacy ?? { smtpHost: null, webhookHost: null, analytics: null, newsletter: false },
+    privacy: options.privacy ?? (async () => ({ smtpHost: null, webhookHost: null, analytics: null, newsletter: false })),
     reservedSlugs: options.reservedSlugs ?? reservedSlugsOf([]),
   };
 }

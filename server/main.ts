@@ -15,7 +15,7 @@ import { parseS3Url } from "#app/modules/backup/backup-upload.server.ts";
 import { Analytics } from "#app/modules/analytics/analytics.service.server.ts";
 import { PublicationScheduler } from "#app/modules/articles/publication-scheduler.server.ts";
 import { NewsletterWorker } from "#app/modules/newsletter/newsletter-worker.server.ts";
-import { describePrivacyEnvironment } from "#app/modules/privacy/privacy-environment.server.ts";
+import { privacyEnvironmentReader } from "#app/modules/privacy/privacy-environment.server.ts";
 import { RetentionScheduler } from "#app/modules/privacy/retention.service.server.ts";
 import { pathsOfRouteManifest, reservedSlugsOf } from "#app/modules/pages/reserved-slugs.ts";
 import { PageScheduleWatcher } from "#app/modules/pages/pages.service.server.ts";
@@ -146,7 +146,7 @@ async function main(): Promise<void> {
     newsletter: { enabled: config.newsletter.enabled, wake: () => newsletter?.wake() },
     logger,
     metrics,
-    privacy: describePrivacyEnvironment(config, () => notifications.notifier.mail?.active()?.smtp.host ?? null),
+    privacy: privacyEnvironmentReader(config, async () => (await notifications.notifier.mail?.readActiveHost()) ?? null),
     // Every route's first segment, from the build's route manifest: a page never hides a route (issue 27).
     reservedSlugs: reservedSlugsOf(pathsOfRouteManifest((typeof build === "function" ? await build() : build).routes)),
   });

@@ -24,6 +24,8 @@ describe("paths", () => {
     expect(paths.articleShareCard("a b", "en")).toBe("/articles/a%20b/share.jpg");
     expect(paths.articlePreview(7, "pt")).toBe("/pt/preview/articles/7");
     expect(paths.previewLink("tok", "en")).toBe("/preview/tok");
+    expect(paths.pagePreview(3, "pt")).toBe("/pt/preview/pages/3");
+    expect(paths.pagePreview(3, "pt", "17.sig")).toBe("/pt/preview/pages/3/17.sig");
   });
 
   it("builds sections, feeds, calendars and share cards in both languages", () => {

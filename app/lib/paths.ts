@@ -33,8 +33,8 @@ export const paths = {
   ownerPageShareCard: (slug: string, language: Language): string => localizePath(`/share/pages/${encodeURIComponent(slug)}.jpg`, language),
   /** The admin's preview of an unpublished article, and a signed preview link (ADR 021). */
   articlePreview: (id: number, language: Language): string => localizePath(`/preview/articles/${id}`, language),
-  /** The admin's preview of a page of the owner's (ADR 044). */
-  pagePreview: (id: number, language: Language): string => localizePath(`/preview/pages/${id}`, language),
+  /** The admin's preview of a page of the owner's (ADR 044), and with a token its signed preview link (ADR 047). */
+  pagePreview: (id: number, language: Language, token?: string): string => localizePath(`/preview/pages/${id}${token ? `/${token}` : ""}`, language),
   previewLink: (token: string, language: Language): string => localizePath(`/preview/${token}`, language),
   /** A talk's page (issue 28): `/talks/{slug}`. */
   talk: (slug: string, language: Language): string => localizePath(`/talks/${slug}`, language),

@@ -131,6 +131,16 @@ describe.each(ENGINES)("every kind of write leaves one audit event, in its trans
       refused: async () => (await request("POST", "/api/articles/999999/preview-links", { expiresInDays: 7 })).status,
     },
     {
+      name: "a page's preview link created",
+      action: "page.preview_link_created",
+      snapshot: rowsOf("pages", ["id"]),
+      prepare: async () => ({
+        id: (await request("POST", "/api/pages", { slug: `linked-${next()}`, title: "Linked", content: "<p>Soon.</p>", published: false, showIn: "none", pt: null })).body.id,
+      }),
+      write: async ({ id }) => ({ status: (await request("POST", `/api/pages/${id}/preview-links`, { expiresInDays: 7 })).status, target: { type: "page", id: id as number } }),
+      refused: async () => (await request("POST", "/api/pages/999999/preview-links", { expiresInDays: 7 })).status,
+    },
+    {
       name: "a category created",
       action: "category.created",
       snapshot: rowsOf("categories", ["id"]),

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { parseOrThrow } from "#app/lib/validation.ts";
+import { PreviewLinkInputSchema } from "#app/modules/articles/article.schema.ts";
 import { PageDraftSchema, PageInputSchema } from "#app/modules/pages/page.schema.ts";
 import {
   discardPageDraft,
@@ -10,6 +11,7 @@ import {
   restorePageRevision,
   savePageDraft,
 } from "#app/modules/pages/page-revisions.service.server.ts";
+import { createPagePreviewLink } from "#app/modules/pages/page-preview.service.server.ts";
 import { createPage, deletePage, getPage, listPages, PAGE_NOT_FOUND_MESSAGE, updatePage } from "#app/modules/pages/pages.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
 import { auditActor } from "./audit.ts";
@@ -64,6 +66,13 @@ export function createPagesRouter(ctx: ServerContext): Router {
   router.post("/:id/revisions/:revisionId/restore", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, PAGE_NOT_FOUND_MESSAGE);
     res.json(await restorePageRevision(ctx.db, id, parseId(req.params.revisionId, PAGE_REVISION_NOT_FOUND_MESSAGE), auditActor(req, res)));
+  });
+
+  // A signed preview link (ADR 047, as articles' ADR 021): the page as it will be published, for someone without an account.
+  router.post("/:id/preview-links", requireAdmin, async (req, res) => {
+    const id = parseId(req.params.id, PAGE_NOT_FOUND_MESSAGE);
+    const input = parseOrThrow(PreviewLinkInputSchema, req.body);
+    res.status(201).json(await createPagePreviewLink(ctx.db, id, { expiresInDays: input.expiresInDays, siteUrl: ctx.config.siteUrl }, auditActor(req, res)));
   });
   return router;
 }

@@ -11,11 +11,11 @@ import { requireAdmin } from "./session.ts";
 export function createPrivacySettingsRouter(ctx: ServerContext): Router {
   const router = Router();
   router.get("/settings", requireAdmin, async (_req, res) => {
-    res.json({ ...(await readPrivacySettings(ctx.db)), environment: ctx.privacy });
+    res.json({ ...(await readPrivacySettings(ctx.db)), environment: await ctx.privacy() });
   });
   router.put("/settings", requireAdmin, async (req, res) => {
     const saved = await updatePrivacySettings(ctx.db, ctx.contentVersion, parseOrThrow(PrivacySettingsInputSchema, req.body), auditActor(req, res));
-    res.json({ ...saved, environment: ctx.privacy });
+    res.json({ ...saved, environment: await ctx.privacy() });
   });
   return router;
 }

@@ -219,4 +219,71 @@ test.describe("the owner's pages", () => {
       await setAdminLanguage("en");
     }
   });
+
+  test("Escape or a click outside the page dialog keeps what was typed as the draft at once", async ({ browser }) => {
+    test.setTimeout(60_000);
+    const page = await signIn(browser, "en");
+    const dialog = page.getByRole("dialog", { name: "Edit page" });
+    for (const [how, words] of [
+      ["Escape", "Typed, then Escape at once"],
+      ["a click outside", "Typed, then a click outside"],
+    ] as const) {
+      await page.getByRole("button", { name: "Edit Now" }).click();
+      await dialog.getByLabel("Title (English)").fill(words);
+      // No wait for the autosave's timer (2 s): the draft is saved as the dialog closes.
+      if (how === "Escape") await page.keyboard.press("Escape");
+      else await page.mouse.click(8, 450);
+      await expect(dialog, how).toBeHidden();
+      await page.reload();
+      await page.getByRole("button", { name: "Edit Now" }).click();
+      const offer = dialog.getByRole("region", { name: "Autosaved version" });
+      await expect(offer, how).toBeVisible();
+      await offer.getByRole("button", { name: "Restore autosaved version" }).click();
+      await expect(dialog.getByLabel("Title (English)"), how).toHaveValue(words);
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await expect(dialog).toBeHidden();
+    }
+    // Leave no draft behind for the tests that follow.
+    await page.getByRole("button", { name: "Edit Now" }).click();
+    await dialog.getByRole("region", { name: "Autosaved version" }).getByRole("button", { name: "Discard it" }).click();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.context().close();
+  });
+
+  test("a signed preview link of a page, made in the admin in each language, opens for a visitor without an account", async ({ browser }) => {
+    test.setTimeout(120_000);
+    for (const language of ["en", "pt"] as const) {
+      const words =
+        language === "pt"
+          ? { edit: "Editar Now", links: "Links de pré-visualização", create: "Criar link de pré-visualização", copy: "Copiar o link em português", notice: "Pré-visualização: a página como os visitantes a verão.", heading: /^Agora/ }
+          : { edit: "Edit Now", links: "Preview links", create: "Create preview link", copy: "Copy English link", notice: "Preview: the page as visitors will see it.", heading: "Now" };
+      if (language === "pt") await setAdminLanguage("pt");
+      try {
+        const page = await signIn(browser, language);
+        await page.getByRole("button", { name: words.edit }).click();
+        await page.getByRole("dialog").getByRole("button", { name: words.links }).click();
+        const linksDialog = page.getByRole("dialog", { name: words.links });
+        await expect(linksDialog).toBeVisible();
+        await linksDialog.getByRole("button", { name: words.create }).click();
+        const list = linksDialog.getByRole("list", { name: words.links });
+        await expect(list.getByRole("listitem")).toHaveCount(1);
+        await expect(list.getByRole("button", { name: words.copy })).toBeVisible();
+        await expectNoAxeViolations(page);
+        const address = (await list.locator("code").textContent()) ?? "";
+        expect(address).toMatch(/\/preview\/pages\/\d+\/\d+\.[A-Za-z0-9_-]{43}$/);
+        const visitor = await (await browser.newContext()).newPage();
+        const path = new URL(address).pathname;
+        await visitor.goto(url(language === "pt" ? `/pt${path}` : path));
+        await expect(visitor.getByRole("note", { name: words.notice })).toBeVisible();
+        await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(words.heading);
+        await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+        await expectNoAxeViolations(visitor);
+        await visitor.context().close();
+        await page.context().close();
+      } finally {
+        if (language === "pt") await setAdminLanguage("en");
+      }
+    }
+  });
 });

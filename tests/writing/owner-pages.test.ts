@@ -9,7 +9,7 @@ import { createTestDatabase, ENGINES, type TestDatabase } from "#tests/setup/tes
 
 /**
  * A page of the owner's on the built production server (page cache on), both engines (ADR 044):
- * the admin's preview of its autosaved draft, its own share card in og:image, each language's
+ * the admin's preview of its autosaved draft, its signed preview links (ADR 047), its own share card in og:image, each language's
  * schedule going live at its time (hreflang only once both are live), and the privacy notice
  * following the acknowledgement setting at once.
  */
@@ -98,6 +98,58 @@ describe.each(ENGINES)("the owner's pages on the built server (%s)", (engine: En
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toBe("/admin/login");
     expect((await get(base, "/preview/pages/999999", { cookie: `session=${token}` })).status).toBe(404);
+  });
+
+  it("shows an unpublished page through a signed link in both languages, never cached or indexed; a forged, expired or dead link says so in its language", async () => {
+    const page = await create(payload({ title: "Coming soon", published: false, pt: { slug: `em-breve-${counter}`, title: "Em breve", content: "<p>Ainda não.</p>", published: false } }));
+    const made = await api(base, "POST", `/api/pages/${page.id}/preview-links`, { token, body: { expiresInDays: 1 } });
+    expect(made.status, made.text).toBe(201);
+    const link = made.body as { url: string; urlPt: string };
+    const pathOf = (url: string) => new URL(url).pathname;
+    for (const [url, title, notice] of [
+      [link.url, "Coming soon", "Preview: the page as visitors will see it."],
+      [link.urlPt, "Em breve", "Pré-visualização: a página como os visitantes a verão."],
+    ] as const) {
+      const res = await get(base, pathOf(url));
+      expect(res.status, url).toBe(200);
+      expect(res.html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+      expect(plain(res.html)).toContain(notice);
+      expect(res.html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      expect(res.html).toContain('<meta name="referrer" content="no-referrer"/>');
+      expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+    }
+    // The other language's preview is linked with the same token.
+    expect((await get(base, pathOf(link.urlPt))).html).toContain(`href="${pathOf(link.url)}"`);
+    // The autosaved text shows at once.
+    await api(base, "PUT", `/api/pages/${page.id}/draft`, { token, body: { ...payload({ slug: page.slug, title: "Coming very soon" }), pt: page.pt } });
+    expect((await get(base, pathOf(link.url))).html).toMatch(/<h1[^>]*>Coming very soon<\/h1>/);
+
+    const forged = pathOf(link.url).replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    const invalid = await get(base, forged);
+    expect(invalid.status).toBe(404);
+    expect(plain(invalid.html)).toContain("This preview link is not valid");
+    expect(invalid.html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    const invalidPt = await get(base, `/pt${forged}`);
+    expect(invalidPt.status).toBe(404);
+    expect(invalidPt.html).toContain('lang="pt-BR"');
+    expect(plain(invalidPt.html)).toContain("Este link de pré-visualização não é válido");
+    // The token of one page does not open another.
+    const other = await create(payload({ published: false }));
+    expect((await get(base, pathOf(link.url).replace(`/pages/${page.id}/`, `/pages/${other.id}/`))).status).toBe(404);
+
+    // 1.3 seconds.
+    const short = await api(base, "POST", `/api/pages/${page.id}/preview-links`, { token, body: { expiresInDays: 0.000015 } });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const expired = await get(base, pathOf((short.body as { urlPt: string }).urlPt));
+    expect(expired.status).toBe(410);
+    expect(plain(expired.html)).toContain("Este link de pré-visualização expirou");
+
+    await api(base, "DELETE", `/api/pages/${page.id}`, { token });
+    const gone = await get(base, pathOf(link.url));
+    expect(gone.status).toBe(404);
+    expect(plain(gone.html)).toContain("Page not found");
+    expect(plain((await get(base, pathOf(link.urlPt))).html)).toContain("Página não encontrada");
   });
 
   it("gives each live page its own share card in og:image, in each language", async () => {

@@ -117,6 +117,7 @@ const pt: typeof en = {
     "article.preview_link_created": "Link de pré-visualização criado",
     "article.preview_link_revoked": "Link de pré-visualização retirado",
     "article.samples_created": "Artigos de exemplo criados",
+    "page.preview_link_created": "Link de pré-visualização de página criado",
     "category.created": "Categoria criada",
     "category.updated": "Categoria atualizada",
     "category.deleted": "Categoria excluída",

@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = {
   "article.preview_link_created": "Preview link created",
   "article.preview_link_revoked": "Preview link withdrawn",
   "article.samples_created": "Sample articles created",
+  "page.preview_link_created": "Page preview link created",
   "category.created": "Category created",
   "category.updated": "Category updated",
   "category.deleted": "Category deleted",

@@ -119,6 +119,12 @@ export class MailSettings {
     return this.activeEmail;
   }
 
+  /** The host of the SMTP server in use, read from the database now (the privacy notice names it: another instance's save counts at once). */
+  async readActiveHost(): Promise<string | null> {
+    await this.reload();
+    return this.activeEmail?.smtp.host ?? null;
+  }
+
   /** Reads the saved settings again (at start, after a save, every few seconds). */
   async reload(): Promise<void> {
     this.loadedAt = Date.now();

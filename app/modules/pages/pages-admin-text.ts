@@ -41,6 +41,7 @@ const en = {
   revisionRestoredText: "It is in the editor now; press Save to publish it.",
   hideHistory: "Hide history",
   previewAfterSave: "Save the page once to preview it.",
+  previewLinksNote: "A page's link shows its latest text, autosaved changes included, until it expires; it cannot be withdrawn sooner, so choose a short time.",
 };
 
 export type PagesAdminText = typeof en;
@@ -87,6 +88,7 @@ const pt: PagesAdminText = {
   revisionRestoredText: "Ela está no editor agora; clique em Salvar para publicá-la.",
   hideHistory: "Esconder o histórico",
   previewAfterSave: "Salve a página uma vez para pré-visualizá-la.",
+  previewLinksNote: "O link de uma página mostra o texto mais recente, com as alterações salvas automaticamente, até expirar; não pode ser retirado antes, então escolha um prazo curto.",
 };
 
 export const PAGES_ADMIN_TEXT: Record<"en" | "pt", PagesAdminText> = { en, pt };

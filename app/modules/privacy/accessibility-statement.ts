@@ -23,7 +23,7 @@ export function buildAccessibilityStatement(controller: { name: string; email: s
           heading: "Limitações conhecidas",
           paragraphs: [],
           items: [
-            "Imagens enviadas em artigos dependem do texto alternativo escrito pela autora; uma imagem antiga pode não ter uma boa descrição.",
+            "Imagens enviadas em artigos dependem do texto alternativo escrito ao publicá-las; uma imagem antiga pode não ter uma boa descrição.",
             "Vídeos e slides de palestras ficam em sites de terceiros, que podem não ter legendas ou transcrições.",
             "Documentos externos ligados a partir do site (PDFs, por exemplo) podem não ser acessíveis.",
           ],

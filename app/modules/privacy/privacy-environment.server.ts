@@ -1,5 +1,5 @@
 import type { ServerConfig } from "#app/lib/env.server.ts";
-import type { PrivacyEnvironment } from "./privacy-facts.ts";
+import type { PrivacyEnvironment, PrivacyEnvironmentReader } from "./privacy-facts.ts";
 
 function hostOf(url: string): string | null {
   try {
@@ -13,23 +13,31 @@ function hostOf(url: string): string | null {
  * What the privacy notice states about the running configuration (issue 27), read from the server's
  * validated configuration like every other part of the site (never from process.env itself): the SMTP
  * and webhook hosts from the notifications, analytics and its retention, the newsletter's switch.
- * Made in the composition root (server/main.ts); a change of configuration is a restart, which
- * empties the page cache. The settings kept in the database (retention, acknowledgements, the owner's
- * paragraphs) change the notice at once through the content version.
+ * A change of configuration is a restart, which empties the page cache. The settings kept in the
+ * database (retention, acknowledgements, the owner's paragraphs) change the notice at once through the
+ * content version.
  */
-export function describePrivacyEnvironment(
-  config: Pick<ServerConfig, "notifications" | "analytics" | "newsletter">,
-  /** The SMTP host in use now, when e-mail can also be set from the admin (Settings › E-mail, ADR 048). */
-  activeSmtpHost?: () => string | null,
-): PrivacyEnvironment {
+export function describePrivacyEnvironment(config: Pick<ServerConfig, "notifications" | "analytics" | "newsletter">): PrivacyEnvironment {
   const { email, webhook } = config.notifications;
-  const environmentHost = email ? hostOf(email.smtpUrl) : null;
   return {
-    get smtpHost() {
-      return activeSmtpHost ? activeSmtpHost() : environmentHost;
-    },
+    smtpHost: email ? hostOf(email.smtpUrl) : null,
     webhookHost: webhook ? hostOf(webhook.url) : null,
     analytics: config.analytics ? { retentionDays: config.analytics.retentionDays } : null,
     newsletter: config.newsletter.enabled,
   };
+}
+
+/**
+ * The configuration's facts with the SMTP host in use, read from the database each time when e-mail
+ * can also be set from the admin (Settings › E-mail, ADR 048): a save there is a new content version,
+ * and every instance that renders the notice again for it names the saved host, not the one it had in
+ * memory (made in the composition root, server/main.ts).
+ */
+export function privacyEnvironmentReader(
+  config: Pick<ServerConfig, "notifications" | "analytics" | "newsletter">,
+  readActiveSmtpHost?: () => Promise<string | null>,
+): PrivacyEnvironmentReader {
+  const environment = describePrivacyEnvironment(config);
+  if (!readActiveSmtpHost) return async () => environment;
+  return async () => ({ ...environment, smtpHost: await readActiveSmtpHost() });
 }

@@ -16,6 +16,9 @@ export interface PrivacyEnvironment {
   newsletter: boolean;
 }
 
+/** The facts as the notice states them now: made each time the notice is (once per content version and language). */
+export type PrivacyEnvironmentReader = () => Promise<PrivacyEnvironment>;
+
 /** The retention periods the owner sets in Settings and the fixed ones (docs/operations.md#privacy-and-retention). */
 export interface RetentionPeriods {
   /** Messages from the forms are erased this many months after they arrive. */

@@ -11,13 +11,14 @@ import { newsletterPageAction } from "#app/modules/newsletter/newsletter-form-ac
 /** The privacy notice (issue 27), generated from the running configuration, the settings and the site content. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
-  const [settings, acknowledgements, { content }] = await Promise.all([
+  const [settings, acknowledgements, { content }, environment] = await Promise.all([
     readPrivacySettings(context.db),
     readAcknowledgementsSetting(context.db),
     context.siteContent.get(language),
+    context.privacy(),
   ]);
   return renderOnly({
-    statement: buildPrivacyNotice(privacyFactsOf(content, context.privacy, settings, acknowledgements), language),
+    statement: buildPrivacyNotice(privacyFactsOf(content, environment, settings, acknowledgements), language),
     owner: settings.privacy[language],
     siteUrl: context.siteUrl,
     alternates: { en: paths.privacyNotice("en"), pt: paths.privacyNotice("pt") },

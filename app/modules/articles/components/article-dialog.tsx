@@ -626,7 +626,7 @@ function ArticleForm({
               <Link2 aria-hidden="true" /> <span className="sr-only sm:not-sr-only">{t.previewLinks}</span>
             </Button>
             <PreviewLinksDialog
-              articleId={article.id}
+              apiPath={`/api/articles/${article.id}/preview-links`}
               title={values.title || values.ptTitle}
               open={linksOpen}
               onOpenChange={setLinksOpen}

@@ -25,12 +25,29 @@ async function copy(text: string, t: AdminStrings): Promise<void> {
   }
 }
 
+/** A link as the dialog shows it: an article's (kept, listed, revocable) or a page's (ADR 047: made, shown once, expires). */
+type ShownLink = Pick<PreviewLink, "url" | "urlPt" | "expiresAt"> & Partial<Pick<PreviewLink, "id" | "revokedAt" | "active">>;
+
+interface PreviewLinksDialogProps {
+  /** The links' API: `/api/articles/{id}/preview-links`, `/api/pages/{id}/preview-links`. */
+  apiPath: string;
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The server keeps the links (GET lists them, DELETE withdraws one); otherwise only the ones made now are shown. */
+  kept?: boolean;
+  /** Said instead of "no links yet" when the links are not kept. */
+  note?: string;
+}
+
+const isActive = (link: ShownLink) => link.active ?? Date.parse(link.expiresAt) > Date.now();
+
 /**
- * Signed preview links of one article (ADR 021): someone without an account sees the article as it
- * will be published, in English or Portuguese, until the link expires or is revoked.
+ * Signed preview links of one article (ADR 021) or page (ADR 047): someone without an account sees it
+ * as it will be published, in English or Portuguese, until the link expires (or, an article's, is revoked).
  */
-export function PreviewLinksDialog({ articleId, title, open, onOpenChange }: { articleId: number; title: string; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [links, setLinks] = useState<PreviewLink[] | null>(null);
+export function PreviewLinksDialog({ apiPath, title, open, onOpenChange, kept = true, note }: PreviewLinksDialogProps) {
+  const [links, setLinks] = useState<ShownLink[] | null>(kept ? null : []);
   const [days, setDays] = useState(String(PREVIEW_LINK_DAYS_DEFAULT));
   const [busy, setBusy] = useState(false);
   const lifetimeId = useId();
@@ -38,21 +55,21 @@ export function PreviewLinksDialog({ articleId, title, open, onOpenChange }: { a
   const serverMessage = useServerMessage();
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || !kept) return;
     let live = true;
-    apiRequest<PreviewLink[]>("GET", `/api/articles/${articleId}/preview-links`).then(
+    apiRequest<PreviewLink[]>("GET", apiPath).then(
       (list) => live && setLinks(list),
       () => live && setLinks([]),
     );
     return () => {
       live = false;
     };
-  }, [open, articleId]);
+  }, [open, kept, apiPath]);
 
   const create = async () => {
     setBusy(true);
     try {
-      const link = await apiRequest<PreviewLink>("POST", `/api/articles/${articleId}/preview-links`, { expiresInDays: Number(days) });
+      const link = await apiRequest<ShownLink>("POST", apiPath, { expiresInDays: Number(days) });
       setLinks((list) => [link, ...(list ?? [])]);
       toast({ title: t.previewLinkCreated, description: fill(t.worksUntil, { when: when(link.expiresAt) }) });
     } catch (error) {
@@ -62,9 +79,9 @@ export function PreviewLinksDialog({ articleId, title, open, onOpenChange }: { a
     }
   };
 
-  const revoke = async (link: PreviewLink) => {
+  const revoke = async (link: ShownLink) => {
     try {
-      const result = await apiRequest<{ link: PreviewLink }>("DELETE", `/api/articles/${articleId}/preview-links/${link.id}`);
+      const result = await apiRequest<{ link: PreviewLink }>("DELETE", `${apiPath}/${link.id}`);
       setLinks((list) => (list ?? []).map((item) => (item.id === link.id ? result.link : item)));
       toast({ title: t.previewLinkRevoked, description: t.previewLinkRevokedText });
     } catch (error) {
@@ -105,20 +122,20 @@ export function PreviewLinksDialog({ articleId, title, open, onOpenChange }: { a
             {t.loadingLinks}
           </p>
         ) : links.length === 0 ? (
-          <p className="text-sm text-slate-400">{t.noPreviewLinks}</p>
+          <p className="text-sm text-slate-400">{kept ? t.noPreviewLinks : note}</p>
         ) : (
           <ul aria-label={t.previewLinks} className="grid gap-2">
             {links.map((link) => (
-              <li key={link.id} className="grid gap-2 rounded-lg border border-white/10 bg-white/[0.03] p-3 text-sm">
+              <li key={link.url} className="grid gap-2 rounded-lg border border-white/10 bg-white/[0.03] p-3 text-sm">
                 <div className="flex flex-wrap items-center gap-2">
-                  <Badge variant={link.active ? "success" : "default"}>{link.active ? t.linkActive : link.revokedAt ? t.linkRevoked : t.linkExpired}</Badge>
+                  <Badge variant={isActive(link) ? "success" : "default"}>{isActive(link) ? t.linkActive : link.revokedAt ? t.linkRevoked : t.linkExpired}</Badge>
                   <span className="text-slate-300">
                     {link.revokedAt
                       ? fill(t.revokedAt, { when: when(link.revokedAt) })
-                      : fill(link.active ? t.expiresAt : t.expiredAt, { when: when(link.expiresAt) })}
+                      : fill(isActive(link) ? t.expiresAt : t.expiredAt, { when: when(link.expiresAt) })}
                   </span>
                 </div>
-                {link.active ? (
+                {isActive(link) ? (
                   <>
                     <code className="block truncate rounded bg-black/30 px-2 py-1 text-xs text-slate-300">{link.url}</code>
                     <div className="flex flex-wrap gap-2">
@@ -128,9 +145,11 @@ export function PreviewLinksDialog({ articleId, title, open, onOpenChange }: { a
                       <Button type="button" size="sm" variant="secondary" onClick={() => void copy(link.urlPt, t)}>
                         <Copy aria-hidden="true" /> {t.copyPortugueseLink}
                       </Button>
-                      <Button type="button" size="sm" variant="outline" className="text-red-300 hover:text-red-200" onClick={() => void revoke(link)}>
-                        <Trash2 aria-hidden="true" /> {t.revoke}
-                      </Button>
+                      {kept ? (
+                        <Button type="button" size="sm" variant="outline" className="text-red-300 hover:text-red-200" onClick={() => void revoke(link)}>
+                          <Trash2 aria-hidden="true" /> {t.revoke}
+                        </Button>
+                      ) : null}
                     </div>
                   </>
                 ) : null}

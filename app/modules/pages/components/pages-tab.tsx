@@ -1,5 +1,5 @@
-import { Eye, History, LoaderCircle, Pencil, Plus, Trash2 } from "lucide-react";
-import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from "react";
+import { Eye, History, Link2, LoaderCircle, Pencil, Plus, Trash2 } from "lucide-react";
+import { type FormEvent, lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from "react";
 import { submitHandler } from "#app/components/submit-handler.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
@@ -14,6 +14,7 @@ import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { paths } from "#app/lib/paths.ts";
 import { sameText } from "#app/modules/articles/article-revision.ts";
+import { PreviewLinksDialog } from "#app/modules/articles/components/preview-links-dialog.tsx";
 import { RevisionsPanel } from "#app/modules/articles/components/revisions-panel.tsx";
 import { type AutosaveStatus, useAutosave } from "#app/modules/articles/components/use-autosave.ts";
 import { isLive, type Page, PAGE_SHOW_IN, type PageShowIn, type PageTranslation } from "../page.ts";
@@ -79,11 +80,14 @@ export function PagesTabLabel() {
 
 /** Pages tab (issue 27): the owner's own pages in both languages. */
 export function PagesTab() {
-  const { language } = useAdminText();
+  const { language, text: t } = useAdminText();
   const text = PAGES_ADMIN_TEXT[language];
   const pages = useApiQuery<Page[]>(KEY);
   const [editing, setEditing] = useState<{ open: boolean; page: Page | null }>({ open: false, page: null });
   const [deleting, setDeleting] = useState<Page | null>(null);
+  // Escape, a click outside and Cancel all close through the form: what was typed is kept as the draft first.
+  const closeForm = useRef<(() => Promise<void>) | null>(null);
+  const closeDialog = () => setEditing({ open: false, page: null });
   return (
     <section aria-labelledby="pages-heading" className="space-y-6">
       <div className="flex items-center justify-between gap-4">
@@ -126,9 +130,9 @@ export function PagesTab() {
           </li>
         ))}
       </ul>
-      <Dialog open={editing.open} onOpenChange={(open) => setEditing((state) => ({ ...state, open }))}>
-        <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl">
-          {editing.open ? <PageForm page={editing.page} text={text} onDone={() => setEditing({ open: false, page: null })} /> : null}
+      <Dialog open={editing.open} onOpenChange={(open) => (open ? setEditing((state) => ({ ...state, open })) : void (closeForm.current ?? (async () => closeDialog()))())}>
+        <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl" closeLabel={t.close}>
+          {editing.open ? <PageForm page={editing.page} text={text} onDone={closeDialog} closeRef={closeForm} /> : null}
         </DialogContent>
       </Dialog>
       <ConfirmDeleteDialog
@@ -170,7 +174,7 @@ function draftOf(en: VersionValues, showIn: PageShowIn, hasPt: boolean, pt: Vers
   return { ...payloadOf(en), showIn, pt: hasPt ? payloadOf(pt) : null };
 }
 
-function PageForm({ page, text, onDone }: { page: Page | null; text: PagesAdminText; onDone: () => void }) {
+function PageForm({ page, text, onDone, closeRef }: { page: Page | null; text: PagesAdminText; onDone: () => void; closeRef: RefObject<(() => Promise<void>) | null> }) {
   const { text: t, fill, when } = useAdminText();
   const [showIn, setShowIn] = useState<PageShowIn>(page?.showIn ?? "none");
   const [en, setEn] = useState<VersionValues>(valuesOf(page));
@@ -181,6 +185,7 @@ function PageForm({ page, text, onDone }: { page: Page | null; text: PagesAdminT
   const [dirty, setDirty] = useState(false);
   const [offer, setOffer] = useState<PageDraftState | null>(null);
   const [showHistory, setShowHistory] = useState(false);
+  const [linksOpen, setLinksOpen] = useState(false);
   // Editors take their HTML once: a restored draft or revision mounts new ones.
   const [editorKey, setEditorKey] = useState(0);
   const showInId = useId();
@@ -238,10 +243,16 @@ function PageForm({ page, text, onDone }: { page: Page | null; text: PagesAdminT
   };
 
   const close = async () => {
-    // What is typed is kept as the draft, offered when the page is opened again.
+    // What is typed is kept as the draft at once (not at the autosave's next tick), offered when the page is opened again.
     await autosave.flush();
     onDone();
   };
+  useEffect(() => {
+    closeRef.current = close;
+    return () => {
+      closeRef.current = null;
+    };
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -331,6 +342,17 @@ function PageForm({ page, text, onDone }: { page: Page | null; text: PagesAdminT
             <Button type="button" variant="ghost" onClick={() => void preview("pt")} disabled={!hasPt}>
               <Eye aria-hidden="true" /> {t.previewPortuguese}
             </Button>
+            <Button type="button" variant="ghost" onClick={() => void autosave.flush().then(() => setLinksOpen(true))}>
+              <Link2 aria-hidden="true" /> {t.previewLinks}
+            </Button>
+            <PreviewLinksDialog
+              apiPath={`${KEY}/${page.id}/preview-links`}
+              title={en.title || pt.title}
+              open={linksOpen}
+              onOpenChange={setLinksOpen}
+              kept={false}
+              note={text.previewLinksNote}
+            />
           </>
         ) : (
           <p className="self-center text-xs text-slate-400">{text.previewAfterSave}</p>
