@@ -88,6 +88,7 @@ export function PagesTab() {
   // Escape, a click outside and Cancel all close through the form: what was typed is kept as the draft first.
   const closeForm = useRef<(() => Promise<void>) | null>(null);
   const closeDialog = () => setEditing({ open: false, page: null });
+  const requestClose = () => void (closeForm.current ? closeForm.current() : closeDialog());
   return (
     <section aria-labelledby="pages-heading" className="space-y-6">
       <div className="flex items-center justify-between gap-4">
@@ -130,7 +131,7 @@ export function PagesTab() {
           </li>
         ))}
       </ul>
-      <Dialog open={editing.open} onOpenChange={(open) => (open ? setEditing((state) => ({ ...state, open })) : void (closeForm.current ?? (async () => closeDialog()))())}>
+      <Dialog open={editing.open} onOpenChange={(open) => (open ? setEditing((state) => ({ ...state, open })) : requestClose())}>
         <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl" closeLabel={t.close}>
           {editing.open ? <PageForm page={editing.page} text={text} onDone={closeDialog} closeRef={closeForm} /> : null}
         </DialogContent>
