@@ -58,7 +58,7 @@ test("the next page of a visit asks for the fonts at once, in time for its first
 
 test("a first page takes the web fonts one part per frame once both faces have loaded, then all of it", async ({ page }) => {
   await page.addInitScript(() => {
-    const w = window as unknown as { __frames: number; __marks: Array<{ tag: string; frame: number; facesLoaded: boolean }> };
+    const w = window as unknown as { __frames: number; __marks: Array<{ tag: string; frame: number; facesLoaded: boolean; rootStack: string; bodyFamily: string }> };
     w.__frames = 0;
     w.__marks = [];
     const tick = () => {
@@ -71,13 +71,21 @@ test("a first page takes the web fonts one part per frame once both faces have l
       for (const record of records) {
         const element = record.target as HTMLElement;
         if (element.dataset.fonts !== "web") continue;
-        w.__marks.push({ tag: element.tagName.toLowerCase(), frame: w.__frames, facesLoaded: loaded("Inter Variable") && loaded("Fraunces Variable") });
+        w.__marks.push({
+          tag: element.tagName.toLowerCase(),
+          frame: w.__frames,
+          facesLoaded: loaded("Inter Variable") && loaded("Fraunces Variable"),
+          rootStack: getComputedStyle(document.documentElement).getPropertyValue("--font-sans").trim(),
+          bodyFamily: getComputedStyle(document.body).fontFamily,
+        });
       }
     }).observe(document, { attributes: true, attributeFilter: ["data-fonts"], subtree: true });
   });
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("data-fonts", "web");
-  const marks = await page.evaluate(() => (window as unknown as { __marks: Array<{ tag: string; frame: number; facesLoaded: boolean }> }).__marks);
+  const marks = await page.evaluate(
+    () => (window as unknown as { __marks: Array<{ tag: string; frame: number; facesLoaded: boolean; rootStack: string; bodyFamily: string }> }).__marks,
+  );
   // The frame's parts in document order (the header before the sections, the first screen first), <html> last.
   const tags = marks.map((mark) => mark.tag);
   expect(tags.indexOf("header")).toBeGreaterThanOrEqual(0);
@@ -86,6 +94,11 @@ test("a first page takes the web fonts one part per frame once both faces have l
   expect(tags.at(-1)).toBe("html");
   expect(marks.length).toBeGreaterThan(8);
   for (const mark of marks) expect(mark.facesLoaded, `${mark.tag} marked before both faces loaded`).toBe(true);
+  // <body> holds the fallback stacks while the fonts arrive, and <html> keeps the web ones throughout: the
+  // last switch changes <body> and the marked parts, never the custom properties every element inherits
+  // from <html> (which restyled the whole document, some 670 elements on the home page, in one task).
+  for (const mark of marks) expect(mark.rootStack, `<html>'s stack when ${mark.tag} was marked`).toMatch(/^"?Inter Variable/);
+  expect(marks[0]?.bodyFamily).toMatch(/^"?Inter Fallback/);
   // One part per frame: never two in the same frame.
   for (let i = 1; i < marks.length; i++) expect(marks[i]?.frame ?? 0).toBeGreaterThan(marks[i - 1]?.frame ?? 0);
   // And the page's text is in the web faces now.
