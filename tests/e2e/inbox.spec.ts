@@ -65,7 +65,7 @@ async function signIn(page: Page): Promise<void> {
   await page.getByLabel("Username").fill(admin.username);
   await page.getByLabel("Password", { exact: true }).fill(admin.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
 const INVITATION = {

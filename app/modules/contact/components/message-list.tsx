@@ -32,10 +32,9 @@ export function MessageList({ query, filtered, matching, page, pages, onPage, se
   useEffect(() => {
     if (focusId === null) return;
     const item = list.current?.querySelector<HTMLElement>(`[data-message-id="${focusId}"]`);
-    if (item) {
-      item.focus();
-      onFocused();
-    }
+    item?.focus();
+    // On a phone the list is still hidden until the detail has closed: try again on the next render.
+    if (item && document.activeElement === item) onFocused();
   });
 
   return (
