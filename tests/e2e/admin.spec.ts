@@ -50,7 +50,7 @@ async function signIn(page: Page, password = owner.password): Promise<void> {
   await page.getByLabel("Username").fill(owner.username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
 async function pngImage(width: number, height: number, color: { r: number; g: number; b: number }): Promise<Buffer> {
