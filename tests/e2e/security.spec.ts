@@ -855,7 +855,7 @@ async function signIn(page: Page): Promise<void> {
   await page.getByLabel("Username").fill(owner.username);
   await page.getByLabel("Password", { exact: true }).fill(owner.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
 test("admin dashboard, editor, categories and inbox show the hostile values as text and run nothing", async ({ page }) => {
