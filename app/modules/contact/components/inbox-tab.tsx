@@ -129,7 +129,8 @@ function DeleteMessageDialog({ message, onClose, onDeleted }: { message: Message
       path={message ? `${MESSAGES_KEY}/${message.id}` : null}
       title={t.deleteMessage}
       description={message ? fill(t.deleteMessageConfirmFrom, { name: message.name }) : t.deleteMessageConfirm}
-      invalidates={MESSAGES_KEY}
+      // The lists and counts only: the deleted message's own query would answer 404 before its view closes.
+      invalidates={`${MESSAGES_KEY}?`}
       successMessage={t.messageDeleted}
       failureMessage={(error) => serverMessage(error) ?? t.messageDeleteFailed}
       onDeleted={onDeleted}
