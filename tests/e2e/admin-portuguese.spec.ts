@@ -3,6 +3,7 @@ import * as zxcvbnEnglish from "@zxcvbn-ts/language-en";
 import * as zxcvbnPortuguese from "@zxcvbn-ts/language-pt-br";
 import { ADMIN_DICTIONARIES } from "#app/modules/admin-i18n/admin-dictionary.ts";
 import { AUDIT_ADMIN_TEXT } from "#app/modules/audit/audit-admin-text.ts";
+import { INBOX_ADMIN_TEXT } from "#app/modules/contact/inbox-admin-text.ts";
 import { SITE_CONTENT_ADMIN_TEXT } from "#app/modules/site-content/site-content-admin-text.ts";
 import { TALKS_ADMIN_TEXT } from "#app/modules/talks/talks-admin-text.ts";
 import { startTestMailServer, type TestMailServer } from "#tests/setup/mail-server.ts";
@@ -39,6 +40,7 @@ function dictionary(language: "en" | "pt"): string[] {
     central.notificationStatuses,
     central.notificationPurposes,
     AUDIT_ADMIN_TEXT[language],
+    INBOX_ADMIN_TEXT[language],
     SITE_CONTENT_ADMIN_TEXT[language],
     TALKS_ADMIN_TEXT[language],
     advice.warnings,

@@ -50,7 +50,7 @@ async function signIn(page: Page, password = owner.password): Promise<void> {
   await page.getByLabel("Username").fill(owner.username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
 async function pngImage(width: number, height: number, color: { r: number; g: number; b: number }): Promise<Buffer> {
@@ -675,12 +675,14 @@ test("the inbox shows visitors' messages, counts unread ones and moves invitatio
   await expect(inboxTab).toHaveAccessibleName("Inbox 2 unread");
   await inboxTab.click();
   await expect(page.getByText("2 messages · 2 unread")).toBeVisible();
-  const items = page.getByRole("list", { name: "Messages" }).getByRole("article");
+  // A compact list (issue 30): each message a button that opens it in the detail beside the list.
+  const items = page.getByRole("list", { name: "Messages" }).getByRole("button");
   await expect(items).toHaveCount(2);
   // Newest first.
-  await expect(items.nth(0)).toHaveAccessibleName("Unread: Speaking invitation from Bruno Organizer");
-  await expect(items.nth(1)).toHaveAccessibleName("Unread: Contact form from Ana Journalist");
-  const invitation = items.nth(0);
+  await expect(items.nth(0)).toHaveAccessibleName(/^Unread: Bruno Organizer Received .*Speaking invitation New$/);
+  await expect(items.nth(1)).toHaveAccessibleName(/^Unread: Ana Journalist Received .*Contact form$/);
+  await items.nth(0).click();
+  const invitation = page.getByRole("article", { name: "Unread: Speaking invitation from Bruno Organizer" });
   await expect(invitation.getByText("AI Summit, São Paulo, 12 March, 400 people")).toBeVisible();
   // The reply's subject is in the sender's language (issue 26): Bruno wrote from the Portuguese site.
   await expect(invitation.getByRole("link", { name: "Reply to Bruno Organizer" })).toHaveAttribute(
@@ -689,15 +691,19 @@ test("the inbox shows visitors' messages, counts unread ones and moves invitatio
   );
   await expectNoAxeViolations(page);
 
-  await items.nth(1).getByRole("button", { name: "Mark as read" }).click();
+  await items.nth(1).click();
+  await page.getByRole("article", { name: "Unread: Contact form from Ana Journalist" }).getByRole("button", { name: "Mark as read" }).click();
   await expect(inboxTab).toHaveAccessibleName("Inbox 1 unread");
   await expect(page.getByRole("article", { name: "Contact form from Ana Journalist" })).toBeVisible();
   await expect(page.getByRole("article", { name: "Contact form from Ana Journalist" }).getByRole("button", { name: "Mark as unread" })).toBeVisible();
+  await expect(items.nth(1)).toHaveAccessibleName(/^Ana Journalist /);
 
+  await items.nth(0).click();
   await invitation.getByRole("combobox", { name: "Status of the invitation from Bruno Organizer" }).click();
   await page.getByRole("option", { name: "In discussion" }).click();
   await expect(toasts(page).getByText("Invitation marked as In discussion")).toBeVisible();
   await expect(page.getByRole("article", { name: /Bruno Organizer/ }).getByRole("combobox", { name: /Status/ })).toHaveText("In discussion");
+  await expect(items.nth(0)).toHaveAccessibleName(/In discussion$/);
 
   await page.getByRole("combobox", { name: "Invitation status" }).click();
   await page.getByRole("option", { name: "In discussion" }).click();
@@ -713,13 +719,17 @@ test("the inbox shows visitors' messages, counts unread ones and moves invitatio
   await expect(items).toHaveCount(1);
   await expect(items.first()).toHaveAccessibleName(/Ana Journalist/);
 
-  await items.first().getByRole("button", { name: "Delete message from Ana Journalist" }).click();
+  await items.first().click();
+  await page.getByRole("article", { name: /Ana Journalist/ }).getByRole("button", { name: "Delete message from Ana Journalist" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete Message" });
   await expect(confirm).toBeVisible();
   await expectNoAxeViolations(page);
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(toasts(page).getByText("Message deleted")).toBeVisible();
   await expect(page.getByText("No messages match these filters.")).toBeVisible();
+  // The deleted message's detail closed with it.
+  await expect(page.getByRole("article", { name: /Ana Journalist/ })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/message=/);
 });
 
 test("the owner replaces the generated password, which signs out the other sessions", async ({ page, playwright, pageErrors }) => {

@@ -6,6 +6,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { type FreshServer, startFreshServer } from "./fresh-server.ts";
 import { getSiteContent } from "../../app/content/site.ts";
 import { TRANSLATIONS } from "../../app/i18n/translations.ts";
+import { initialsFrom } from "../../app/lib/initials.ts";
 import { NEWSLETTER_TEXT } from "../../app/modules/newsletter/newsletter-text.ts";
 
 /**
@@ -964,5 +965,21 @@ for (const language of ["en", "pt"] as const) {
     const other = getSiteContent(language === "en" ? "pt" : "en");
     await expect(box).not.toContainText(other.person.description);
     await expect(box).not.toContainText(TRANSLATIONS[language === "en" ? "pt" : "en"].aboutTheAuthor);
+
+    // Issue 30: the portrait loads (the circle was seen empty), over the author's initials while it loads.
+    const portrait = box.locator("img");
+    await portrait.scrollIntoViewIfNeeded();
+    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(portrait).toBeVisible();
+    await expect(box.getByText(initialsFrom(content.person.name), { exact: true })).toBeAttached();
+    // Scrolled just under the fixed header, the box's heading does not show through it: the bar is opaque.
+    await page.evaluate(() => {
+      const heading = document.getElementById("author-box-title")!;
+      window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 20);
+    });
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    const alpha = (color: string) => Number((/\/\s*([\d.]+)\)$/.exec(color) ?? /^rgba\([^)]*,\s*([\d.]+)\)$/.exec(color))?.[1] ?? 1);
+    await expect.poll(async () => alpha(await header.evaluate((element) => getComputedStyle(element).backgroundColor))).toBe(1);
   });
 }

@@ -1,5 +1,7 @@
 import fs from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { ADMIN_DICTIONARIES } from "#app/modules/admin-i18n/admin-dictionary.ts";
+import { INBOX_ADMIN_TEXT } from "#app/modules/contact/inbox-admin-text.ts";
 import { startTestMailServer, type TestMailServer, waitFor } from "#tests/setup/mail-server.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { type FreshServer, startFreshServer } from "./fresh-server.ts";
@@ -7,7 +9,8 @@ import { type FreshServer, startFreshServer } from "./fresh-server.ts";
 /**
  * The inbox (issue 11): invitation fields and attribution, server-side filters, search and pages, CSV
  * export, the .ics file, delivery status and "Resend" against a real SMTP server, and the notice and
- * settings of notifications. Its own server with e-mail on; runs in the desktop project only.
+ * settings of notifications; the list with its detail view (issue 30). Its own server with e-mail on; runs
+ * in the desktop project only (the phone layout gets a context of its own).
  */
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -47,6 +50,9 @@ test.beforeEach(() => {
 
 const url = (pathname: string) => `${server.baseURL}${pathname}`;
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+/** The inbox's compact list: one button per message, which opens it in the detail. */
+const messageList = (page: Page) => page.getByRole("list", { name: /^(Messages|Mensagens)$/ });
+const listItems = (page: Page) => messageList(page).getByRole("button");
 
 async function sendMessage(request: APIRequestContext, data: Record<string, unknown>): Promise<void> {
   ipCounter += 1;
@@ -59,7 +65,7 @@ async function signIn(page: Page): Promise<void> {
   await page.getByLabel("Username").fill(admin.username);
   await page.getByLabel("Password", { exact: true }).fill(admin.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
 const INVITATION = {
@@ -96,7 +102,9 @@ test("an invitation shows its details, where it came from and the delivery of it
   await page.goto(link!);
   const card = page.getByRole("article", { name: "Unread: Speaking invitation from Bruno Organizer" });
   await expect(card).toBeVisible();
-  await expect(page.getByRole("button", { name: "Show all messages" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Back to messages" })).toBeVisible();
+  // The list stands beside the detail, the opened message marked as the current one.
+  await expect(listItems(page).filter({ hasText: "Bruno Organizer" })).toHaveAttribute("aria-current", "true");
   for (const [label, value] of [
     ["Event", "AI Summit Nordeste"],
     ["Date", "2027-03-12"],
@@ -120,7 +128,9 @@ test("an invitation shows its details, where it came from and the delivery of it
   const acknowledgement = delivery.getByRole("listitem", { name: "Acknowledgement to sender" });
   await expect(toOwner.getByText("Sent", { exact: true })).toBeVisible();
   await expect(toOwner.getByText(`Sent to ${OWNER}`, { exact: false })).toBeVisible();
+  // After a reload the list, the counts and the message load side by side: on a busy machine that takes a while.
   await page.reload();
+  await expect(card).toBeVisible({ timeout: 15_000 });
   await expect(acknowledgement.getByText("Failed", { exact: true })).toBeVisible();
   await expect(acknowledgement.getByText(/Last error: .*550/)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -131,19 +141,22 @@ test("an invitation shows its details, where it came from and the delivery of it
   const ack = await waitFor(() => mail.to(INVITATION.email)[0], "the resent acknowledgement");
   expect(ack.subject).toBe("Recebemos seu convite para palestra");
   await page.reload();
+  await expect(card).toBeVisible({ timeout: 15_000 });
   await expect(acknowledgement.getByText("Sent", { exact: true })).toBeVisible();
 
   await toOwner.getByRole("button", { name: "Resend notification to you" }).click();
   await waitFor(() => mail.to(OWNER).filter((m) => m.replyTo.includes(INVITATION.email)).length === 2 || undefined, "a second notification");
 
-  await page.getByRole("button", { name: "Show all messages" }).click();
+  await page.getByRole("button", { name: "Back to messages" }).click();
   await expect(page).toHaveURL(/tab=inbox$/);
-  await expect(page.getByRole("list", { name: "Messages" }).getByRole("article")).toHaveCount(1);
+  await expect(listItems(page)).toHaveCount(1);
+  await expect(card).toHaveCount(0);
 });
 
 test("an accepted invitation with a date gives the owner a calendar file", async ({ page }) => {
   await signIn(page);
   await page.getByRole("tab", { name: /Inbox/ }).click();
+  await listItems(page).filter({ hasText: "Bruno Organizer" }).click();
   const card = page.getByRole("article", { name: /Speaking invitation from Bruno Organizer/ });
   await expect(card.getByRole("link", { name: /Add to calendar/ })).toHaveCount(0);
   await card.getByRole("combobox", { name: "Status of the invitation from Bruno Organizer" }).click();
@@ -164,15 +177,16 @@ test("filters, search and pages come from the server, and the filtered list expo
   await signIn(page);
   const inboxTab = page.getByRole("tab", { name: /Inbox/ });
   await inboxTab.click();
-  const items = page.getByRole("list", { name: "Messages" }).getByRole("article");
+  const items = listItems(page);
   await expect(page.getByText("25 messages · 25 unread")).toBeVisible();
   await expect(items).toHaveCount(20);
   await expect(page.getByText("Page 1 of 2")).toBeVisible();
-  await expect(items.first()).toHaveAccessibleName("Unread: Speaking invitation from Lisbon Organiser");
+  // Each line: unread, the sender, when it came, the kind and an invitation's status.
+  await expect(items.first()).toHaveAccessibleName(/^Unread: Lisbon Organiser Received .*Speaking invitation New$/);
   await page.getByRole("button", { name: "Next page" }).click();
   await expect(page.getByText("Page 2 of 2")).toBeVisible();
   await expect(items).toHaveCount(5);
-  await expect(items.last()).toHaveAccessibleName(/Bruno Organizer/);
+  await expect(items.last()).toHaveAccessibleName(/^Unread: Bruno Organizer Received .*Speaking invitation Accepted Event March 12, 2027$/);
   await expectNoAxeViolations(page);
 
   await page.getByLabel("Search messages").fill("LISBOA");
@@ -192,6 +206,7 @@ test("filters, search and pages come from the server, and the filtered list expo
   await page.getByRole("combobox", { name: "Form" }).click();
   await page.getByRole("option", { name: "Speaking invitations" }).click();
   await expect(items).toHaveCount(2);
+  await items.filter({ hasText: "Lisbon Organiser" }).click();
   await page.getByRole("article", { name: /Lisbon Organiser/ }).getByRole("button", { name: "Mark as read" }).click();
   await expect(items).toHaveCount(1);
   await expect(items.first()).toHaveAccessibleName(/Bruno Organizer/);
@@ -206,6 +221,82 @@ test("filters, search and pages come from the server, and the filtered list expo
   expect(lines[0]).toMatch(/^id,received,kind,status,read,form language,name,email,/);
   expect(lines).toHaveLength(24); // the header and the 23 unread contact messages
   expect(lines.slice(1).every((line) => line.includes(",contact,,false,en,Reader "))).toBe(true);
+});
+
+test("the inbox is a list with a detail view: side by side at 1366 px, one after the other on a phone, the selection kept in the URL", async ({ browser }) => {
+  // Wide screen, English: the item is a button; Enter opens the message beside the list and moves the focus to its heading.
+  const wide = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await wide.newPage();
+  await signIn(page);
+  await page.goto(url("/admin?tab=inbox"));
+  await expect(page.getByText("Choose a message in the list to read it here.")).toBeVisible();
+  const item = listItems(page).filter({ hasText: "Reader 10" });
+  await item.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/[?&]message=\d+/);
+  const heading = page.getByRole("heading", { name: "Reader 10", level: 3 });
+  await expect(heading).toBeFocused();
+  await expect(item).toHaveAttribute("aria-current", "true");
+  const detail = page.getByRole("article", { name: "Unread: Contact form from Reader 10" });
+  await expect(detail.getByText("Question number 10.")).toBeVisible();
+  const listBox = (await messageList(page).boundingBox())!;
+  const detailBox = (await detail.boundingBox())!;
+  expect(detailBox.x, "the detail stands to the right of the list").toBeGreaterThanOrEqual(listBox.x + listBox.width);
+  expect(detailBox.x + detailBox.width).toBeLessThanOrEqual(1366);
+  await expectNoAxeViolations(page);
+  // A reload keeps the selection; "Back to messages" closes it and gives the focus back to its item.
+  await page.reload();
+  await expect(detail).toBeVisible({ timeout: 15_000 });
+  await expect(listItems(page).filter({ hasText: "Reader 10" })).toHaveAttribute("aria-current", "true");
+  await page.getByRole("button", { name: "Back to messages" }).click();
+  await expect(page).not.toHaveURL(/message=/);
+  await expect(detail).toHaveCount(0);
+  await expect(listItems(page).filter({ hasText: "Reader 10" })).toBeFocused();
+  await wide.close();
+
+  // A phone, Portuguese: the list, then the message alone with a back button, then the list again.
+  const login = await fetch(url("/api/auth/login"), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) });
+  const { token } = (await login.json()) as { token: string };
+  const setLanguage = async (language: "en" | "pt") => {
+    const res = await fetch(url("/api/auth/me"), {
+      method: "PATCH",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ language }),
+    });
+    expect(res.status).toBe(200);
+  };
+  await setLanguage("pt");
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "pt-BR", hasTouch: true, isMobile: true });
+  try {
+    const mobile = await phone.newPage();
+    await mobile.goto(url("/admin/login"));
+    await mobile.getByLabel("Usuário").fill(admin.username);
+    await mobile.getByLabel("Senha", { exact: true }).fill(admin.password);
+    await mobile.getByRole("button", { name: "Entrar", exact: true }).click();
+    await expect(mobile.getByRole("heading", { name: "Painel", level: 1 })).toBeVisible({ timeout: 15_000 });
+    await mobile.goto(url("/admin?tab=inbox"));
+    const pt = { ...ADMIN_DICTIONARIES.pt.text, ...INBOX_ADMIN_TEXT.pt };
+    await expect(mobile.getByText(pt.openHint)).toBeHidden();
+    await listItems(mobile).filter({ hasText: "Reader 10" }).click();
+    const ptDetail = mobile.getByRole("article", { name: `${pt.unreadPrefix}${pt.kindFrom.replace("{kind}", pt.kindContact).replace("{name}", "Reader 10")}` });
+    await expect(ptDetail).toBeVisible();
+    await expect(mobile.getByRole("heading", { name: "Reader 10", level: 3 })).toBeFocused();
+    await expect(messageList(mobile)).toBeHidden();
+    const back = mobile.getByRole("button", { name: pt.backToMessages });
+    await expect(back).toBeInViewport();
+    await expectNoAxeViolations(mobile);
+    await mobile.reload();
+    await expect(ptDetail).toBeVisible({ timeout: 15_000 });
+    await expect(messageList(mobile)).toBeHidden();
+    await back.click();
+    await expect(messageList(mobile)).toBeVisible();
+    await expect(ptDetail).toHaveCount(0);
+    await expect(listItems(mobile).filter({ hasText: "Reader 10" })).toBeFocused();
+    await expectNoAxeViolations(mobile);
+  } finally {
+    await phone.close();
+    await setLanguage("en");
+  }
 });
 
 test("Settings shows where notifications go and switches acknowledgements off and on", async ({ page }) => {
@@ -241,6 +332,8 @@ test("without SMTP_URL the inbox and Settings say that notifications are off and
     await expect(page.getByRole("switch", { name: "Acknowledge each message to its sender" })).toBeDisabled();
     await expect(page.getByRole("tabpanel", { name: "Settings" }).getByRole("note", { name: "E-mail notifications are off" })).toBeVisible();
   } finally {
+    // Leave the admin before its server stops, so that no request of the open tab fails meanwhile.
+    await page.goto("about:blank");
     await plain.stop();
   }
 });

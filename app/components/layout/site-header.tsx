@@ -110,14 +110,15 @@ export function DrawerContent({ language, t, extra, shown }: { language: Languag
 
 /**
  * Fixed header: transparent at the top, a blurred solid bar with a shadow past 50 px (spec §2; the
- * header island sets `data-scrolled`), and the menu button of the phone drawer.
+ * header island sets `data-scrolled`), and the menu button of the phone drawer. The bar is opaque: at
+ * 85% a heading scrolled under it showed through (issue 30).
  */
 export function SiteHeader({ name, language, t, markup, shown }: { name: string; language: Language; t: Translate; markup?: HeaderMarkup; shown?: HomeSectionsShown }) {
   return (
     <header
       {...island("header")}
       data-scrolled="false"
-      className="fixed inset-x-0 top-0 z-40 bg-transparent transition-[background-color,box-shadow,backdrop-filter] duration-300 data-[scrolled=true]:bg-ink/85 data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-black/40 data-[scrolled=true]:backdrop-blur-md"
+      className="fixed inset-x-0 top-0 z-40 bg-transparent transition-[background-color,box-shadow,backdrop-filter] duration-300 data-[scrolled=true]:bg-ink data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-black/40 data-[scrolled=true]:backdrop-blur-md"
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <a href={localizePath("/", language)} className="font-display text-lg whitespace-nowrap text-white focus-visible:outline-2 focus-visible:outline-amber-300">

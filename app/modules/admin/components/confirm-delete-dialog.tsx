@@ -17,6 +17,8 @@ interface ConfirmDeleteDialogProps {
   successMessage: string;
   /** The error toast's text for a failed deletion. */
   failureMessage: (error: unknown) => string;
+  /** After a successful deletion, before the list refreshes (e.g. to close the deleted record's view). */
+  onDeleted?: () => void;
   onClose: () => void;
 }
 
@@ -26,7 +28,7 @@ interface ConfirmDeleteDialogProps {
  * while the request runs.
  */
 export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
-  const { path, title, description, children, invalidates, successMessage, failureMessage, onClose } = props;
+  const { path, title, description, children, invalidates, successMessage, failureMessage, onDeleted, onClose } = props;
   const { text } = useAdminText();
 
   const remove = async () => {
@@ -34,6 +36,7 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
     try {
       await apiRequest("DELETE", path);
       toast({ title: text.success, description: successMessage });
+      onDeleted?.();
       void invalidateQueries(invalidates);
     } catch (error) {
       toast({ title: text.error, description: failureMessage(error), variant: "destructive" });

@@ -1,90 +1,75 @@
-import { ChevronLeft, ChevronRight, Download, Mail, RefreshCw, Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { Download } from "lucide-react";
+import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Button, buttonClassName } from "#app/components/ui/button.tsx";
-import { Card } from "#app/components/ui/card.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#app/components/ui/select.tsx";
-import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
-import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
+import { buttonClassName } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { ConfirmDeleteDialog } from "#app/modules/admin/components/confirm-delete-dialog.tsx";
 import { useApiQuery } from "#app/modules/admin/query-client.ts";
-import { INVITATION_STATUSES, type InvitationStatus, type Message, type MessageKind } from "../message.ts";
+import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
+import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
+import type { Message } from "../message.ts";
+import { filterParams, InboxFilterBar, useInboxFilters } from "./inbox-filters.tsx";
 import { INBOX_PAGE_SIZE, MESSAGES_KEY } from "./inbox-keys.ts";
-import { type InboxMessage, MessageCard, useStatusLabels } from "./message-card.tsx";
+import type { InboxMessage } from "./message-card.tsx";
+import { MessageDetail, NoMessageSelected } from "./message-detail.tsx";
+import { MessageList } from "./message-list.tsx";
 import { NotificationsOffNotice } from "./notifications-notice.tsx";
 
-type KindFilter = "all" | MessageKind;
-type StatusFilter = "all" | InvitationStatus;
-type ReadFilter = "all" | "unread" | "read";
-
-const SEARCH_DELAY_MS = 300;
 const UNREAD_KEY = `${MESSAGES_KEY}?read=false&pageSize=1`;
 const ALL_KEY = `${MESSAGES_KEY}?pageSize=1`;
+const MESSAGE_ID = /^[1-9]\d{0,9}$/;
 
 /** The number of unread messages, for the tab's counter. */
 export function useUnreadMessageCount(): number {
   return useApiQuery<Message[]>(UNREAD_KEY).total ?? 0;
 }
 
-function filterParams(filters: { kind: KindFilter; status: StatusFilter; read: ReadFilter; q: string }): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.kind !== "all") params.set("kind", filters.kind);
-  if (filters.status !== "all") params.set("status", filters.status);
-  if (filters.read !== "all") params.set("read", filters.read === "read" ? "true" : "false");
-  if (filters.q.trim()) params.set("q", filters.q.trim());
-  return params;
+/** `?message=<id>`: the message open in the detail (the notification's link, a reload, the browser's Back). */
+function useSelectedMessage(): { id: number | null; select: (id: number | null) => void } {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const raw = searchParams.get("message") ?? "";
+  const select = (id: number | null) => {
+    const next = new URLSearchParams(searchParams);
+    if (id === null) next.delete("message");
+    else next.set("message", String(id));
+    // Opening adds a history entry (the browser's Back returns to the list); closing replaces it.
+    setSearchParams(next, { preventScrollReset: true, replace: id === null });
+  };
+  return { id: MESSAGE_ID.test(raw) ? Number(raw) : null, select };
 }
 
 /**
- * Messages sent through the contact and speaking-invite forms, newest first (ADR 008): filtered,
- * searched and cut into pages by the server; `?message=<id>` opens one message (the notification's link).
+ * Messages sent through the contact and speaking-invite forms, newest first (ADR 008): a compact list
+ * (filtered, searched and cut into pages by the server) and the selected message beside it, or on a
+ * phone instead of it (issue 30).
  */
 export function InboxTab() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const focusId = /^[1-9]\d{0,9}$/.test(searchParams.get("message") ?? "") ? searchParams.get("message") : null;
-  const [kind, setKind] = useState<KindFilter>("all");
-  const [status, setStatus] = useState<StatusFilter>("all");
-  const [read, setRead] = useState<ReadFilter>("all");
-  const [text, setText] = useState("");
-  const [q, setQ] = useState("");
-  const [page, setPage] = useState(1);
-  const [deleting, setDeleting] = useState<Message | null>(null);
-  const ids = { kind: useId(), status: useId(), read: useId(), search: useId() };
   const { text: t, fill } = useAdminText();
-  const statusLabels = useStatusLabels();
+  const [page, setPage] = useState(1);
+  const firstPage = useCallback(() => setPage(1), []);
+  const filters = useInboxFilters(firstPage);
+  const selected = useSelectedMessage();
+  const [openedFromList, setOpenedFromList] = useState(false);
+  const [returnTo, setReturnTo] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<Message | null>(null);
 
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQ(text);
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  const filters = filterParams({ kind, status, read, q });
-  const listParams = new URLSearchParams(filters);
+  const params = filterParams(filters.applied);
+  const listParams = new URLSearchParams(params);
   listParams.set("page", String(page));
   listParams.set("pageSize", String(INBOX_PAGE_SIZE));
   const messages = useApiQuery<InboxMessage[]>(`${MESSAGES_KEY}?${listParams}`);
-  const everything = useApiQuery<InboxMessage[]>(ALL_KEY);
+  const allCount = useApiQuery<InboxMessage[]>(ALL_KEY).total ?? 0;
   const unread = useUnreadMessageCount();
-  const allCount = everything.total ?? 0;
   const matching = messages.total ?? 0;
-  const pages = Math.max(1, Math.ceil(matching / INBOX_PAGE_SIZE));
-  const filtered = filters.toString() !== "";
-  const shown = messages.data ?? [];
+  const filtered = params.toString() !== "";
 
-  const change = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
+  const open = (id: number) => {
+    setOpenedFromList(true);
+    selected.select(id);
   };
-  const showAll = () => {
-    const next = new URLSearchParams(searchParams);
-    next.delete("message");
-    setSearchParams(next, { replace: true, preventScrollReset: true });
+  const back = () => {
+    setReturnTo(selected.id);
+    selected.select(null);
   };
 
   return (
@@ -95,12 +80,10 @@ export function InboxTab() {
             {t.tabInbox}
           </h2>
           <p className="text-sm text-slate-400">
-            {allCount === 0
-              ? t.inboxIntro
-              : fill(allCount === 1 ? t.messageCountOne : t.messageCount, { count: allCount, unread })}
+            {allCount === 0 ? t.inboxIntro : fill(allCount === 1 ? t.messageCountOne : t.messageCount, { count: allCount, unread })}
           </p>
         </div>
-        <a href={`${MESSAGES_KEY}/export.csv${filtered ? `?${filters}` : ""}`} download className={buttonClassName({ variant: "outline", size: "sm" })}>
+        <a href={`${MESSAGES_KEY}/export.csv${filtered ? `?${params}` : ""}`} download className={buttonClassName({ variant: "outline", size: "sm" })}>
           <Download aria-hidden="true" />
           {t.exportCsv}
           <span className="sr-only">{filtered ? t.ofFilteredMessages : t.ofAllMessages}</span>
@@ -109,178 +92,36 @@ export function InboxTab() {
 
       <NotificationsOffNotice />
 
-      {focusId ? (
-        <FocusedMessage id={focusId} onShowAll={showAll} onDelete={setDeleting} />
-      ) : (
-        <>
-          <div className="flex flex-wrap items-end gap-3">
-            <div className="grid min-w-56 flex-1 gap-1.5">
-              <Label htmlFor={ids.search} className="text-xs text-slate-300">
-                {t.searchMessages}
-              </Label>
-              <div className="relative">
-                <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-                <Input
-                  id={ids.search}
-                  type="search"
-                  className="pl-9"
-                  placeholder={t.searchPlaceholder}
-                  value={text}
-                  onChange={(event) => setText(event.target.value)}
-                  maxLength={200}
-                />
-              </div>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={ids.kind} className="text-xs text-slate-300">
-                {t.form}
-              </Label>
-              <Select value={kind} onValueChange={change((value: string) => setKind(value as KindFilter))}>
-                <SelectTrigger id={ids.kind} className="w-52">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="all">{t.allMessages}</SelectItem>
-                  <SelectItem value="contact">{t.contactMessages}</SelectItem>
-                  <SelectItem value="speaking">{t.speakingInvitations}</SelectItem>
-                </SelectContent>
-              </Select>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={ids.status} className="text-xs text-slate-300">
-                {t.invitationStatus}
-              </Label>
-              <Select value={status} onValueChange={change((value: string) => setStatus(value as StatusFilter))}>
-                <SelectTrigger id={ids.status} className="w-44">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="all">{t.anyStatus}</SelectItem>
-                  {INVITATION_STATUSES.map((value) => (
-                    <SelectItem key={value} value={value}>
-                      {statusLabels[value]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={ids.read} className="text-xs text-slate-300">
-                {t.readFilter}
-              </Label>
-              <Select value={read} onValueChange={change((value: string) => setRead(value as ReadFilter))}>
-                <SelectTrigger id={ids.read} className="w-36">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="all">{t.readOrNot}</SelectItem>
-                  <SelectItem value="unread">{t.unreadFilter}</SelectItem>
-                  <SelectItem value="read">{t.readOnly}</SelectItem>
-                </SelectContent>
-              </Select>
-            </div>
-          </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+        {/* On a phone the list and the detail take turns; on a wide screen they stand side by side. */}
+        <div className={cn("space-y-4", selected.id !== null && "hidden lg:block")}>
+          <InboxFilterBar filters={filters.shown} onChange={filters.set} />
+          <MessageList
+            query={messages}
+            filtered={filtered}
+            matching={matching}
+            page={page}
+            pages={Math.max(1, Math.ceil(matching / INBOX_PAGE_SIZE))}
+            onPage={setPage}
+            selectedId={selected.id}
+            onSelect={open}
+            focusId={returnTo}
+            onFocused={() => setReturnTo(null)}
+          />
+        </div>
+        {selected.id !== null ? (
+          <MessageDetail id={selected.id} focusOnOpen={openedFromList} onBack={back} onDelete={setDeleting} />
+        ) : (
+          <NoMessageSelected />
+        )}
+      </div>
 
-          {messages.isLoading ? (
-            <div className="space-y-3" aria-busy="true">
-              <span className="sr-only" role="status">
-                {t.loadingMessages}
-              </span>
-              {[0, 1].map((index) => (
-                <Card key={index} className="space-y-3 p-5">
-                  <Skeleton className="h-5 w-1/3" />
-                  <Skeleton className="h-4 w-2/3" />
-                  <Skeleton className="h-16 w-full" />
-                </Card>
-              ))}
-            </div>
-          ) : messages.error && !messages.data ? (
-            <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center" role="alert">
-              <p className="text-slate-200">{fill(t.messagesLoadFailed, { reason: messages.error.message })}</p>
-              <Button variant="outline" onClick={() => void messages.refetch()}>
-                <RefreshCw aria-hidden="true" />
-                {t.retry}
-              </Button>
-            </Card>
-          ) : shown.length === 0 ? (
-            <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-              <Mail className="size-10 text-slate-500" aria-hidden="true" />
-              <p className="max-w-md text-slate-300">
-                {!filtered && allCount === 0
-                  ? t.noMessagesYet
-                  : t.noMessagesMatch}
-              </p>
-            </Card>
-          ) : (
-            <>
-              {filtered ? (
-                <p className="text-sm text-slate-400" role="status">
-                  {fill(matching === 1 ? t.messagesMatchOne : t.messagesMatch, { count: matching })}
-                </p>
-              ) : null}
-              <ul className="space-y-3" aria-label={t.messages}>
-                {shown.map((message) => (
-                  <li key={message.id}>
-                    <MessageCard message={message} onDelete={setDeleting} />
-                  </li>
-                ))}
-              </ul>
-              {pages > 1 ? (
-                <nav aria-label={t.pagesOfMessages} className="flex items-center justify-between gap-3">
-                  <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    <ChevronLeft aria-hidden="true" />
-                    {t.previousPage}
-                  </Button>
-                  <span className="text-sm text-slate-300">
-                    {fill(t.pageOf, { page, pages })}
-                  </span>
-                  <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                    {t.nextPage}
-                    <ChevronRight aria-hidden="true" />
-                  </Button>
-                </nav>
-              ) : null}
-            </>
-          )}
-        </>
-      )}
-
-      <DeleteMessageDialog message={deleting} onClose={() => setDeleting(null)} />
+      <DeleteMessageDialog message={deleting} onClose={() => setDeleting(null)} onDeleted={() => selected.select(null)} />
     </section>
   );
 }
 
-/** One message, opened from the link in its notification e-mail. */
-function FocusedMessage({ id, onShowAll, onDelete }: { id: string; onShowAll: () => void; onDelete: (message: Message) => void }) {
-  const message = useApiQuery<InboxMessage>(`${MESSAGES_KEY}/${id}`);
-  const { text: t } = useAdminText();
-  const serverMessage = useServerMessage();
-  return (
-    <div className="space-y-3">
-      <Button variant="outline" size="sm" onClick={onShowAll}>
-        <ChevronLeft aria-hidden="true" />
-        {t.showAllMessages}
-      </Button>
-      {message.isLoading ? (
-        <p role="status" className="text-slate-300">
-          {t.loadingMessage}
-        </p>
-      ) : message.data ? (
-        <ul className="space-y-3" aria-label={t.messages}>
-          <li>
-            <MessageCard message={message.data} onDelete={onDelete} highlighted />
-          </li>
-        </ul>
-      ) : (
-        <Card className="px-6 py-10 text-center" role="alert">
-          <p className="text-slate-200">{serverMessage(message.error) ?? t.messageLoadFailed}</p>
-        </Card>
-      )}
-    </div>
-  );
-}
-
-function DeleteMessageDialog({ message, onClose }: { message: Message | null; onClose: () => void }) {
+function DeleteMessageDialog({ message, onClose, onDeleted }: { message: Message | null; onClose: () => void; onDeleted: () => void }) {
   const { text: t, fill } = useAdminText();
   const serverMessage = useServerMessage();
   return (
@@ -288,9 +129,11 @@ function DeleteMessageDialog({ message, onClose }: { message: Message | null; on
       path={message ? `${MESSAGES_KEY}/${message.id}` : null}
       title={t.deleteMessage}
       description={message ? fill(t.deleteMessageConfirmFrom, { name: message.name }) : t.deleteMessageConfirm}
-      invalidates={MESSAGES_KEY}
+      // The lists and counts only: the deleted message's own query would answer 404 before its view closes.
+      invalidates={`${MESSAGES_KEY}?`}
       successMessage={t.messageDeleted}
       failureMessage={(error) => serverMessage(error) ?? t.messageDeleteFailed}
+      onDeleted={onDeleted}
       onClose={onClose}
     />
   );

@@ -1,5 +1,7 @@
+import { ImageWithPlaceholder } from "#app/components/image-with-placeholder.tsx";
 import type { SiteContent } from "#app/content/site-content.ts";
 import type { Translate } from "#app/i18n/translate.ts";
+import { initialsFrom } from "#app/lib/initials.ts";
 import type { Language } from "#app/lib/language.ts";
 import { paths } from "#app/lib/paths.ts";
 import { NEWSLETTER_TEXT } from "#app/modules/newsletter/newsletter-text.ts";
@@ -18,15 +20,17 @@ export function AuthorBox({ content, language, t, newsletter }: { content: SiteC
   return (
     <aside aria-labelledby="author-box-title" className="mt-12 rounded-2xl border border-white/10 bg-panel/60 p-6" data-print="hide">
       <div className="flex items-center gap-4">
-        <img
+        {/* The author's initials stand in the circle while the portrait loads, and stay if it fails (spec §4). */}
+        <ImageWithPlaceholder
           src={portrait.src}
           {...responsiveImageAttributes(portrait.src, portrait.width, "80px")}
           width={portrait.width}
           height={portrait.height}
           alt=""
-          loading="lazy"
-          decoding="async"
-          className="size-16 shrink-0 rounded-full border border-white/10 object-cover object-[50%_30%] sm:size-20"
+          placeholder="initials"
+          initials={initialsFrom(content.person.name)}
+          className="size-16 shrink-0 rounded-full border border-white/10 sm:size-20"
+          imgClassName="object-[50%_30%]"
         />
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-[0.18em] text-amber-300 uppercase">{t("aboutTheAuthor")}</p>
