@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { apiRequest, authHeaders } from "#app/modules/admin/api-client.ts";
 import type { ArticleDraft } from "../article.schema.ts";
 
@@ -22,6 +22,91 @@ export function draftUrl(target: number | "new"): string {
 }
 
 /**
+ * When the draft is saved, without React or the network: a change is saved once the owner has paused
+ * for `AUTOSAVE_DELAY_MS`, one save at a time, never the same text twice, nothing once stopped.
+ */
+export class DraftSaver {
+  status: AutosaveStatus = "idle";
+  savedAt: string | null = null;
+  /** The draft as it is now (JSON), and where it is kept. */
+  json = "";
+  url = "";
+  private dirty = false;
+  private lastSaved: string | null = null;
+  private inFlight: Promise<void> | null = null;
+  private stopped = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly send: (url: string, json: string) => Promise<string>;
+  private readonly onChange: (status: AutosaveStatus, savedAt: string | null) => void;
+
+  /**
+   * `send` keeps the draft on the server and resolves with the time it was kept; `onChange` is told of
+   * every change of `status` or `savedAt`.
+   */
+  constructor(
+    send: (url: string, json: string) => Promise<string>,
+    onChange: (status: AutosaveStatus, savedAt: string | null) => void = () => undefined,
+  ) {
+    this.send = send;
+    this.onChange = onChange;
+  }
+
+  /** The editor's fields now (and where they are kept): a change is saved once the owner pauses. */
+  update(json: string, dirty: boolean, url: string): void {
+    this.json = json;
+    this.dirty = dirty;
+    this.url = url;
+    clearTimeout(this.timer);
+    if (!dirty || this.stopped || json === this.lastSaved) return;
+    this.setStatus("pending");
+    this.timer = setTimeout(() => void this.flush(), AUTOSAVE_DELAY_MS);
+  }
+
+  /** Whether something typed is not kept yet. */
+  unsaved(): boolean {
+    return this.dirty && !this.stopped && this.json !== this.lastSaved;
+  }
+
+  /** Saves now what is not saved yet. */
+  async flush(): Promise<void> {
+    clearTimeout(this.timer);
+    if (this.inFlight) await this.inFlight;
+    if (!this.unsaved()) return;
+    const body = this.json;
+    this.setStatus("saving");
+    const request = this.send(this.url, body)
+      .then((savedAt) => {
+        this.lastSaved = body;
+        this.savedAt = savedAt;
+        this.setStatus(this.json === body ? "saved" : "pending");
+      })
+      .catch(() => this.setStatus("error"))
+      .finally(() => {
+        this.inFlight = null;
+      });
+    this.inFlight = request;
+    await request;
+  }
+
+  /** Stops saving; resolves once a save in flight has ended. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.inFlight;
+  }
+
+  /** The editor is gone: a save waiting for the pause is dropped. */
+  cancel(): void {
+    clearTimeout(this.timer);
+  }
+
+  private setStatus(status: AutosaveStatus): void {
+    this.status = status;
+    this.onChange(status, this.savedAt);
+  }
+}
+
+/**
  * Autosave (ADR 021): while the owner types, the editor's fields go to the server as the article's
  * pending draft a couple of seconds after the last change, at once when the window loses focus or is
  * hidden, and as a last keep-alive request when the page goes away. Leaving the page with changes not
@@ -39,70 +124,40 @@ export function useAutosave({
   /** Where the draft is kept: the article's by default; a page's editor passes its own (ADR 044). */
   url?: string;
 }): Autosave {
-  const [status, setStatus] = useState<AutosaveStatus>("idle");
-  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const [snapshot, setSnapshot] = useState<{ status: AutosaveStatus; savedAt: string | null }>({ status: "idle", savedAt: null });
   const json = JSON.stringify(draft);
-  const latest = useRef({ json, dirty, url });
-  useEffect(() => {
-    latest.current = { json, dirty, url };
-  });
-  const lastSaved = useRef<string | null>(null);
-  const inFlight = useRef<Promise<void> | null>(null);
-  const stopped = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const unsaved = () => latest.current.dirty && !stopped.current && latest.current.json !== lastSaved.current;
-
-  const save = useCallback(async (): Promise<void> => {
-    clearTimeout(timer.current);
-    if (inFlight.current) await inFlight.current;
-    if (!unsaved()) return;
-    const body = latest.current.json;
-    setStatus("saving");
-    const request = apiRequest<{ savedAt: string }>("PUT", latest.current.url, JSON.parse(body) as unknown)
-      .then((result) => {
-        lastSaved.current = body;
-        setSavedAt(result.savedAt);
-        setStatus(latest.current.json === body ? "saved" : "pending");
-      })
-      .catch(() => setStatus("error"))
-      .finally(() => {
-        inFlight.current = null;
-      });
-    inFlight.current = request;
-    await request;
-  }, []);
-
+  const [saver] = useState(
+    () =>
+      new DraftSaver(
+        (to, body) => apiRequest<{ savedAt: string }>("PUT", to, JSON.parse(body) as unknown).then((result) => result.savedAt),
+        (status, savedAt) => setSnapshot({ status, savedAt }),
+      ),
+  );
   // A change: save once the owner pauses.
-  useEffect(() => {
-    if (!dirty || stopped.current || json === lastSaved.current) return;
-    setStatus("pending");
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
-    return () => clearTimeout(timer.current);
-  }, [json, dirty, save]);
+  useEffect(() => saver.update(json, dirty, url), [saver, json, dirty, url]);
+  useEffect(() => () => saver.cancel(), [saver]);
 
   // Losing focus, being hidden, going away.
   useEffect(() => {
-    const onBlur = () => void save();
+    const onBlur = () => void saver.flush();
     const onVisibility = () => {
-      if (document.visibilityState === "hidden") void save();
+      if (document.visibilityState === "hidden") void saver.flush();
     };
     const onPageHide = () => {
-      if (!unsaved()) return;
+      if (!saver.unsaved()) return;
       // The page is going away: a request that outlives it.
-      void fetch(latest.current.url, {
+      void fetch(saver.url, {
         method: "PUT",
         keepalive: true,
         credentials: "include",
         headers: { "Content-Type": "application/json", ...authHeaders() },
-        body: latest.current.json,
+        body: saver.json,
       }).catch(() => undefined);
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!unsaved()) return;
+      if (!saver.unsaved()) return;
       event.preventDefault();
-      void save();
+      void saver.flush();
     };
     window.addEventListener("blur", onBlur);
     document.addEventListener("visibilitychange", onVisibility);
@@ -114,13 +169,7 @@ export function useAutosave({
       window.removeEventListener("pagehide", onPageHide);
       window.removeEventListener("beforeunload", onBeforeUnload);
     };
-  }, [save]);
+  }, [saver]);
 
-  const stop = useCallback(async () => {
-    stopped.current = true;
-    clearTimeout(timer.current);
-    await inFlight.current;
-  }, []);
-
-  return { status, savedAt, flush: save, stop };
+  return { status: snapshot.status, savedAt: snapshot.savedAt, flush: () => saver.flush(), stop: () => saver.stop() };
 }

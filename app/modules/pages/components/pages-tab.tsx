@@ -16,7 +16,8 @@ import { paths } from "#app/lib/paths.ts";
 import { sameText } from "#app/modules/articles/article-revision.ts";
 import { PreviewLinksDialog } from "#app/modules/articles/components/preview-links-dialog.tsx";
 import { RevisionsPanel } from "#app/modules/articles/components/revisions-panel.tsx";
-import { type AutosaveStatus, useAutosave } from "#app/modules/articles/components/use-autosave.ts";
+import { AutosaveIndicator } from "#app/modules/articles/components/autosave-indicator.tsx";
+import { useAutosave } from "#app/modules/articles/components/use-autosave.ts";
 import { isLive, type Page, PAGE_SHOW_IN, type PageShowIn, type PageTranslation } from "../page.ts";
 import type { PageDraft } from "../page.schema.ts";
 import { asArticleText, type PageDraftState, type PageText, textOfPageDraft } from "../page-revision.ts";
@@ -146,27 +147,6 @@ export function PagesTab() {
         onClose={() => setDeleting(null)}
       />
     </section>
-  );
-}
-
-function AutosaveIndicator({ status, savedAt }: { status: AutosaveStatus; savedAt: string | null }) {
-  const { text: t, fill, language } = useAdminText();
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(language === "pt" ? "pt-BR" : "en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" }).format(new Date(iso));
-  const text =
-    status === "saving"
-      ? t.savingDraft
-      : status === "pending"
-        ? t.unsavedChanges
-        : status === "error"
-          ? t.autosaveFailed
-          : savedAt
-            ? fill(t.draftAutosavedAt, { time: time(savedAt) })
-            : "";
-  return (
-    <p role="status" aria-live="polite" className={status === "error" ? "mr-auto self-center text-xs text-red-300" : "mr-auto self-center text-xs text-slate-400"}>
-      {text}
-    </p>
   );
 }
 
