@@ -10,7 +10,7 @@ interface QueryStateProps<T> {
   /** The status line while nothing has arrived yet ("Loading categories..."). */
   loading: string;
   /** The alert when the first load failed; the reason is the server's message. */
-  failed: (reason: string) => string;
+  failed: (reason: string) => ReactNode;
   /** What an empty answer shows: a line, an optional icon and an optional action (e.g. "New talk"). */
   empty?: { when: (data: T) => boolean; message: ReactNode; icon?: LucideIcon; action?: ReactNode };
   children: (data: T) => ReactNode;

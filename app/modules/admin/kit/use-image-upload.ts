@@ -1,4 +1,4 @@
-import { type ChangeEvent, useRef, useState } from "react";
+import { type ChangeEvent, type RefObject, useRef, useState } from "react";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { type UploadedImage, uploadImage } from "../api-client.ts";
@@ -14,8 +14,13 @@ import { useServerMessage } from "../use-server-message.ts";
  * <input {...cover.inputProps} aria-label={t.uploadCoverImage} />
  * <Button onClick={cover.choose} disabled={cover.uploading}>…</Button>
  * ```
+ *
+ * `send` replaces POST /api/uploads/image where a component is handed its own upload (the rich-text
+ * editor's `onUploadImage`).
  */
-export function useImageUpload(onUploaded: (image: UploadedImage) => void) {
+export function useImageUpload(onUploaded: (image: UploadedImage) => void): ImageUpload;
+export function useImageUpload<Image>(onUploaded: (image: Image) => void, send: (file: File) => Promise<Image>): ImageUpload;
+export function useImageUpload(onUploaded: (image: never) => void, send: (file: File) => Promise<unknown> = uploadImage): ImageUpload {
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const { text } = useAdminText();
@@ -29,7 +34,8 @@ export function useImageUpload(onUploaded: (image: UploadedImage) => void) {
     }
     setUploading(true);
     try {
-      onUploaded(await uploadImage(file));
+      // The overloads tie what `send` answers to what `onUploaded` takes.
+      onUploaded((await send(file)) as never);
     } catch (error) {
       toast({ title: text.uploadFailed, description: serverMessage(error) ?? text.uploadRetry, variant: "destructive" });
     } finally {
@@ -37,9 +43,9 @@ export function useImageUpload(onUploaded: (image: UploadedImage) => void) {
     }
   };
 
-  const inputProps = {
+  const inputProps: ImageUpload["inputProps"] = {
     ref: input,
-    type: "file" as const,
+    type: "file",
     accept: "image/*",
     className: "sr-only",
     tabIndex: -1,
@@ -51,4 +57,20 @@ export function useImageUpload(onUploaded: (image: UploadedImage) => void) {
   };
 
   return { uploading, upload, choose: () => input.current?.click(), inputProps };
+}
+
+export interface ImageUpload {
+  uploading: boolean;
+  upload: (file: File | undefined) => Promise<void>;
+  /** Opens the file picker. */
+  choose: () => void;
+  /** The hidden file input's props, to spread on an `<input>`. */
+  inputProps: {
+    ref: RefObject<HTMLInputElement | null>;
+    type: "file";
+    accept: string;
+    className: string;
+    tabIndex: number;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  };
 }

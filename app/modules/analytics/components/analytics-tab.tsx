@@ -1,9 +1,10 @@
-import { BarChart3, Download, LoaderCircle } from "lucide-react";
+import { BarChart3, Download } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { QueryState } from "#app/modules/admin/kit/query-state.tsx";
 import { useApiQuery } from "#app/modules/admin/query-client.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { ANALYTICS_ADMIN_TEXT, type AnalyticsAdminText } from "../analytics-admin-text.ts";
@@ -185,56 +186,49 @@ export function AnalyticsTab() {
         </div>
       </div>
 
-      {report.isLoading ? (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          {text.loading}
-        </p>
-      ) : report.error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {/ANALYTICS=off/.test(report.error.message) ? text.off : text.failed}
-        </p>
-      ) : data ? (
-        <>
-          <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-            <Total label={text.visitors} value={data.totals.visitors} previous={prev?.visitors} previousLabel={text.previous} />
-            <Total label={text.views} value={data.totals.views} previous={prev?.views} previousLabel={text.previous} />
-            <Total label={text.messages} value={data.totals.messages} previous={prev?.messages} previousLabel={text.previous} />
-            <Total label={text.invitations} value={data.totals.invitations} previous={prev?.invitations} previousLabel={text.previous} />
-          </div>
-          <Card className="p-4">
-            <h3 className="mb-2 text-base font-semibold">{text.chartLabel}</h3>
-            <Suspense fallback={<div className="min-h-[220px]" />}>
-              <AnalyticsChart days={data.days} label={text.chartLabel} names={names} />
-            </Suspense>
-          </Card>
-          <div className="grid gap-4 lg:grid-cols-2">
-            <Table
-              title={text.pages}
-              headers={[text.page, text.english, text.portuguese, text.visitors]}
-              rows={pagesByLanguage(data.pages).map((p) => [p.path, p.en, p.pt, p.visitors])}
-              none={text.none}
-            />
-            <Table title={text.sources} headers={[text.source, text.visitors, text.views]} rows={data.sources.map((s) => [s.source, s.visitors, s.views])} none={text.none} />
-            <Table
-              title={text.campaigns}
-              headers={[text.campaign, text.source, text.medium, text.visitors, text.messages, text.invitations]}
-              rows={data.campaigns.map((c) => [c.campaign || "—", c.source, c.medium, c.visitors, c.messages, c.invitations])}
-              none={text.none}
-            />
-            <Table title={text.countries} headers={[text.country, text.visitors]} rows={data.countries.map((c) => [c.country, c.visitors])} none={text.none} />
-            <Table title={text.devices} headers={[text.device, text.visitors]} rows={data.devices.map((d) => [d.device, d.visitors])} none={text.none} />
-            <Table title={text.languages} headers={[text.language, text.visitors]} rows={data.languages.map((l) => [l.language, l.visitors])} none={text.none} />
-            <Table
-              title={text.vitals}
-              headers={[text.page, text.device, "LCP (ms)", "INP (ms)", "CLS", text.samples]}
-              rows={data.vitals.map((v) => [v.path, v.device, v.lcp ?? "—", v.inp ?? "—", v.cls ?? "—", v.samples])}
-              none={text.none}
-            />
-            <Table title={text.crawlers} headers={[text.crawler, text.requests]} rows={data.crawlers.map((c) => [c.name, c.requests])} none={text.none} />
-          </div>
-        </>
-      ) : null}
+      <QueryState query={report} loading={text.loading} failed={(reason) => (/ANALYTICS=off/.test(reason) ? text.off : text.failed)}>
+        {(data) => (
+          <>
+            <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+              <Total label={text.visitors} value={data.totals.visitors} previous={prev?.visitors} previousLabel={text.previous} />
+              <Total label={text.views} value={data.totals.views} previous={prev?.views} previousLabel={text.previous} />
+              <Total label={text.messages} value={data.totals.messages} previous={prev?.messages} previousLabel={text.previous} />
+              <Total label={text.invitations} value={data.totals.invitations} previous={prev?.invitations} previousLabel={text.previous} />
+            </div>
+            <Card className="p-4">
+              <h3 className="mb-2 text-base font-semibold">{text.chartLabel}</h3>
+              <Suspense fallback={<div className="min-h-[220px]" />}>
+                <AnalyticsChart days={data.days} label={text.chartLabel} names={names} />
+              </Suspense>
+            </Card>
+            <div className="grid gap-4 lg:grid-cols-2">
+              <Table
+                title={text.pages}
+                headers={[text.page, text.english, text.portuguese, text.visitors]}
+                rows={pagesByLanguage(data.pages).map((p) => [p.path, p.en, p.pt, p.visitors])}
+                none={text.none}
+              />
+              <Table title={text.sources} headers={[text.source, text.visitors, text.views]} rows={data.sources.map((s) => [s.source, s.visitors, s.views])} none={text.none} />
+              <Table
+                title={text.campaigns}
+                headers={[text.campaign, text.source, text.medium, text.visitors, text.messages, text.invitations]}
+                rows={data.campaigns.map((c) => [c.campaign || "—", c.source, c.medium, c.visitors, c.messages, c.invitations])}
+                none={text.none}
+              />
+              <Table title={text.countries} headers={[text.country, text.visitors]} rows={data.countries.map((c) => [c.country, c.visitors])} none={text.none} />
+              <Table title={text.devices} headers={[text.device, text.visitors]} rows={data.devices.map((d) => [d.device, d.visitors])} none={text.none} />
+              <Table title={text.languages} headers={[text.language, text.visitors]} rows={data.languages.map((l) => [l.language, l.visitors])} none={text.none} />
+              <Table
+                title={text.vitals}
+                headers={[text.page, text.device, "LCP (ms)", "INP (ms)", "CLS", text.samples]}
+                rows={data.vitals.map((v) => [v.path, v.device, v.lcp ?? "—", v.inp ?? "—", v.cls ?? "—", v.samples])}
+                none={text.none}
+              />
+              <Table title={text.crawlers} headers={[text.crawler, text.requests]} rows={data.crawlers.map((c) => [c.name, c.requests])} none={text.none} />
+            </div>
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

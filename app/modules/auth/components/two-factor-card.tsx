@@ -1,13 +1,13 @@
 import { Check, Copy, LoaderCircle, ShieldCheck, Smartphone } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { submitHandler } from "#app/components/submit-handler.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { apiRequest } from "#app/modules/admin/api-client.ts";
+import { Field } from "#app/modules/admin/kit/field.tsx";
 import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
@@ -133,7 +133,6 @@ export function TwoFactorCard() {
 function Enrol({ enrolment, onEnabled, onCancel }: { enrolment: Enrolment; onEnabled: (codes: string[]) => Promise<void>; onCancel: () => void }) {
   const { text: t, language } = useAdminText();
   const serverMessage = useServerMessage();
-  const id = useId();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -163,30 +162,12 @@ function Enrol({ enrolment, onEnabled, onCancel }: { enrolment: Enrolment; onEna
         {t.key} <code className="font-mono break-all text-white select-all">{enrolment.secret.replace(/(.{4})/g, "$1 ").trim()}</code>
       </p>
       <form onSubmit={submitHandler(submit)} noValidate className="grid max-w-xs gap-2">
-        <Label htmlFor={id}>{t.enterSixDigits}</Label>
-        <Input
-          id={id}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="text-sm text-red-300">
-            {error}
-          </p>
-        ) : null}
-        <div className="mt-2 flex gap-2">
-          <Button type="submit" disabled={busy}>
-            {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
-            {t.turnOn}
-          </Button>
-          <Button type="button" variant="outline" onClick={onCancel}>
-            {t.cancel}
-          </Button>
-        </div>
+        <Field label={t.enterSixDigits} error={error ?? undefined}>
+          {(control) => (
+            <Input {...control} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
+          )}
+        </Field>
+        <FormButtons busy={busy} label={t.turnOn} cancel={t.cancel} onCancel={onCancel} />
       </form>
     </div>
   );
@@ -238,7 +219,6 @@ function ConfirmWithPassword({
   onDone: (codes?: string[]) => Promise<void>;
   onCancel: () => void;
 }) {
-  const id = useId();
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -270,30 +250,27 @@ function ConfirmWithPassword({
       <p className="text-sm text-slate-300">
         {action === "disable" ? t.confirmDisable : t.confirmRegenerate}
       </p>
-      <Label htmlFor={id}>{t.password}</Label>
-      <Input
-        id={id}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
-      <div className="mt-2 flex gap-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
-          {action === "disable" ? t.turnOff : t.makeNewCodes}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t.cancel}
-        </Button>
-      </div>
+      <Field label={t.password} error={error ?? undefined}>
+        {(control) => (
+          <Input {...control} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        )}
+      </Field>
+      <FormButtons busy={busy} label={action === "disable" ? t.turnOff : t.makeNewCodes} cancel={t.cancel} onCancel={onCancel} />
     </form>
+  );
+}
+
+/** A form's submit button (with its spinner while busy) and Cancel. */
+function FormButtons({ busy, label, cancel, onCancel }: { busy: boolean; label: string; cancel: string; onCancel: () => void }) {
+  return (
+    <div className="mt-2 flex gap-2">
+      <Button type="submit" disabled={busy}>
+        {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
+        {label}
+      </Button>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        {cancel}
+      </Button>
+    </div>
   );
 }

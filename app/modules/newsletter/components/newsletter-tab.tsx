@@ -6,6 +6,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
 import { ConfirmDeleteDialog } from "#app/modules/admin/components/confirm-delete-dialog.tsx";
+import { QueryState } from "#app/modules/admin/kit/query-state.tsx";
 import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { type GrowthPoint, type NewsletterSend, SUBSCRIBER_STATUSES, type Subscriber, type SubscriberPage } from "../newsletter.ts";
@@ -86,41 +87,45 @@ export function NewsletterTab() {
             <Input id={`${baseId}-q`} type="search" value={q} onChange={(e) => (setQ(e.target.value), setPage(1))} />
           </div>
         </div>
-        {subscribers.isLoading ? <p role="status">{t.loading}</p> : null}
-        {subscribers.error ? <p className="text-red-300">{t.loadError}</p> : null}
-        {subscribers.data && subscribers.data.subscribers.length === 0 ? <p className="text-slate-300">{t.none}</p> : null}
-        {subscribers.data && subscribers.data.subscribers.length > 0 ? (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-slate-400">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">{t.email}</th>
-                  <th scope="col" className="py-2 pr-4">{t.language}</th>
-                  <th scope="col" className="py-2 pr-4">{t.status}</th>
-                  <th scope="col" className="py-2 pr-4">{t.subscribedAt}</th>
-                  <th scope="col" className="py-2 pr-4">{t.confirmedAt}</th>
-                  <th scope="col" className="py-2"><span className="sr-only">{t.actions}</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                {subscribers.data.subscribers.map((subscriber) => (
-                  <tr key={subscriber.id} className="border-t border-slate-800 text-slate-200">
-                    <td className="py-2 pr-4 break-all">{subscriber.email}</td>
-                    <td className="py-2 pr-4">{languageName(subscriber.language)}</td>
-                    <td className="py-2 pr-4">{t.statuses[subscriber.status]}</td>
-                    <td className="py-2 pr-4">{dateTime(subscriber.createdAt)}</td>
-                    <td className="py-2 pr-4">{subscriber.confirmedAt ? dateTime(subscriber.confirmedAt) : "—"}</td>
-                    <td className="py-2 text-right">
-                      <Button size="icon" variant="ghost" aria-label={`${t.erase} ${subscriber.email}`} onClick={() => setErasing(subscriber)}>
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    </td>
+        <QueryState
+          query={subscribers}
+          loading={t.loading}
+          failed={() => t.loadError}
+          empty={{ when: (data) => data.subscribers.length === 0, message: t.none }}
+        >
+          {(data) => (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="text-slate-400">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4">{t.email}</th>
+                    <th scope="col" className="py-2 pr-4">{t.language}</th>
+                    <th scope="col" className="py-2 pr-4">{t.status}</th>
+                    <th scope="col" className="py-2 pr-4">{t.subscribedAt}</th>
+                    <th scope="col" className="py-2 pr-4">{t.confirmedAt}</th>
+                    <th scope="col" className="py-2"><span className="sr-only">{t.actions}</span></th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
+                </thead>
+                <tbody>
+                  {data.subscribers.map((subscriber) => (
+                    <tr key={subscriber.id} className="border-t border-slate-800 text-slate-200">
+                      <td className="py-2 pr-4 break-all">{subscriber.email}</td>
+                      <td className="py-2 pr-4">{languageName(subscriber.language)}</td>
+                      <td className="py-2 pr-4">{t.statuses[subscriber.status]}</td>
+                      <td className="py-2 pr-4">{dateTime(subscriber.createdAt)}</td>
+                      <td className="py-2 pr-4">{subscriber.confirmedAt ? dateTime(subscriber.confirmedAt) : "—"}</td>
+                      <td className="py-2 text-right">
+                        <Button size="icon" variant="ghost" aria-label={`${t.erase} ${subscriber.email}`} onClick={() => setErasing(subscriber)}>
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryState>
         <div className="flex items-center gap-3 text-sm text-slate-300">
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {t.previous}

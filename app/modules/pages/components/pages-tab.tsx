@@ -10,6 +10,7 @@ import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { ApiError, apiRequest, uploadImage } from "#app/modules/admin/api-client.ts";
 import { ConfirmDeleteDialog } from "#app/modules/admin/components/confirm-delete-dialog.tsx";
+import { QueryState } from "#app/modules/admin/kit/query-state.tsx";
 import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { paths } from "#app/lib/paths.ts";
@@ -104,34 +105,35 @@ export function PagesTab() {
           {text.newPage}
         </Button>
       </div>
-      {pages.isLoading ? <p role="status">{text.loading}</p> : null}
-      {pages.error ? <p className="text-red-300">{text.loadFailed}</p> : null}
-      {pages.data && pages.data.length === 0 ? <p className="text-slate-300">{text.empty}</p> : null}
-      <ul className="space-y-3">
-        {(pages.data ?? []).map((page) => (
-          <li key={page.id}>
-            <Card>
-              <CardHeader className="flex flex-row items-start justify-between gap-4">
-                <div>
-                  <CardTitle className="text-base">{page.title}</CardTitle>
-                  <CardDescription>
-                    /{page.slug} ({statusOf(page, text)}) · /pt/{page.pt?.slug ?? "—"} ({statusOf(page.pt, text)}) ·{" "}
-                    {page.showIn === "header" ? text.showInHeader : page.showIn === "footer" ? text.showInFooter : text.showInNone}
-                  </CardDescription>
-                </div>
-                <div className="flex gap-1">
-                  <Button size="icon" variant="ghost" aria-label={`${text.edit} ${page.title}`} onClick={() => setEditing({ open: true, page })}>
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button size="icon" variant="ghost" aria-label={`${text.delete} ${page.title}`} onClick={() => setDeleting(page)}>
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
-              </CardHeader>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <QueryState query={pages} loading={text.loading} failed={() => text.loadFailed} empty={{ when: (list) => list.length === 0, message: text.empty }}>
+        {(list) => (
+          <ul className="space-y-3">
+            {list.map((page) => (
+              <li key={page.id}>
+                <Card>
+                  <CardHeader className="flex flex-row items-start justify-between gap-4">
+                    <div>
+                      <CardTitle className="text-base">{page.title}</CardTitle>
+                      <CardDescription>
+                        /{page.slug} ({statusOf(page, text)}) · /pt/{page.pt?.slug ?? "—"} ({statusOf(page.pt, text)}) ·{" "}
+                        {page.showIn === "header" ? text.showInHeader : page.showIn === "footer" ? text.showInFooter : text.showInNone}
+                      </CardDescription>
+                    </div>
+                    <div className="flex gap-1">
+                      <Button size="icon" variant="ghost" aria-label={`${text.edit} ${page.title}`} onClick={() => setEditing({ open: true, page })}>
+                        <Pencil aria-hidden="true" />
+                      </Button>
+                      <Button size="icon" variant="ghost" aria-label={`${text.delete} ${page.title}`} onClick={() => setDeleting(page)}>
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </CardHeader>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <Dialog open={editing.open} onOpenChange={(open) => (open ? setEditing((state) => ({ ...state, open })) : requestClose())}>
         <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl" closeLabel={t.close}>
           {editing.open ? <PageForm page={editing.page} text={text} onDone={closeDialog} closeRef={closeForm} /> : null}

@@ -1,7 +1,6 @@
 import { Eye, History, LoaderCircle, Save } from "lucide-react";
 import { type ComponentType, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import type { SiteContent } from "#app/content/site-content.ts";
@@ -9,6 +8,7 @@ import { ApiError, apiRequest } from "#app/modules/admin/api-client.ts";
 import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { localizeSection, SITE_CONTENT_ADMIN_TEXT } from "../site-content-admin-text.ts";
+import { QueryState } from "#app/modules/admin/kit/query-state.tsx";
 import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
 import { CONTENT_SECTIONS, type Path, sectionOfPath, setIn } from "../content-form.ts";
 import type { SiteContentDocument, SiteContentRevision } from "../site-content.ts";
@@ -28,39 +28,33 @@ export function SiteContentTab({ Preview }: { Preview: ContentPreview }) {
   const pt = useApiQuery<SiteContentDocument>(`${KEY}pt`);
   // Kept here so that the section stays open when the editor starts again from the saved content.
   const [section, setSection] = useState(CONTENT_SECTIONS[0]?.id ?? "hero");
-  const { language, text } = useAdminText();
+  const { language } = useAdminText();
   const t = SITE_CONTENT_ADMIN_TEXT[language];
-  if (en.error || pt.error) {
-    return (
-      <Card>
-        <CardHeader>
-          <CardTitle>{t.loadFailedTitle}</CardTitle>
-          <CardDescription>{t.loadFailedText}</CardDescription>
-        </CardHeader>
-        <div className="px-6 pb-6">
-          <Button variant="outline" onClick={() => void Promise.all([en.refetch(), pt.refetch()])}>
-            {text.retry}
-          </Button>
-        </div>
-      </Card>
-    );
-  }
-  if (!en.data || !pt.data) {
-    return (
-      <p role="status" className="flex items-center gap-2 py-10 text-slate-300">
-        <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-        {t.loading}
-      </p>
-    );
-  }
+  const both = {
+    data: en.data && pt.data ? { en: en.data, pt: pt.data } : undefined,
+    error: en.error ?? pt.error,
+    isLoading: en.isLoading || pt.isLoading,
+    isFetching: en.isFetching || pt.isFetching,
+    total: undefined,
+    refetch: async () => void (await Promise.all([en.refetch(), pt.refetch()])),
+  };
+  const failed = () => (
+    <>
+      <strong className="block font-semibold text-white">{t.loadFailedTitle}</strong> {t.loadFailedText}
+    </>
+  );
   return (
-    <SiteContentEditor
-      key={`${en.data.revision?.id ?? 0}-${pt.data.revision?.id ?? 0}`}
-      documents={{ en: en.data, pt: pt.data }}
-      section={section}
-      setSection={setSection}
-      Preview={Preview}
-    />
+    <QueryState query={both} loading={t.loading} failed={failed}>
+      {(documents) => (
+        <SiteContentEditor
+          key={`${documents.en.revision?.id ?? 0}-${documents.pt.revision?.id ?? 0}`}
+          documents={documents}
+          section={section}
+          setSection={setSection}
+          Preview={Preview}
+        />
+      )}
+    </QueryState>
   );
 }
 
