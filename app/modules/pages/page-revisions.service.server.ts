@@ -1,15 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import type { ArticleRevisionSummary } from "#app/modules/articles/article-revision.ts";
-import { REVISION_NOT_FOUND_MESSAGE, revisionHistory, type SavedDraft } from "#app/modules/articles/revision-history.service.server.ts";
+import { revisionHistory, type SavedDraft } from "#app/modules/articles/revision-history.service.server.ts";
 import { type AuditActor, recordAuditEvent } from "#app/modules/audit/audit.service.server.ts";
 import type { Page } from "./page.ts";
 import { type PageDraft, PageDraftSchema } from "./page.schema.ts";
 import { asArticleText, draftOfPage, type PageDraftState, type PageRevision, type PageText, textOfPage, textOfPageDraft } from "./page-revision.ts";
 import { findPageRow } from "./pages.repository.server.ts";
-
-export const PAGE_REVISION_NOT_FOUND_MESSAGE = REVISION_NOT_FOUND_MESSAGE;
-export type SavedPageDraft = SavedDraft;
 
 function withText(base: PageDraft, text: PageText): PageDraft {
   return {
@@ -49,7 +46,7 @@ export async function recordSavedPageRevision(db: Kysely<Database>, page: Page, 
 }
 
 /** Autosave: keeps what the editor holds as the page's pending draft (or the "new" slot's), and a coalesced revision. */
-export async function savePageDraft(db: Kysely<Database>, pageId: number | "new", input: PageDraft): Promise<SavedPageDraft> {
+export async function savePageDraft(db: Kysely<Database>, pageId: number | "new", input: PageDraft): Promise<SavedDraft> {
   return history.saveDraft(db, pageId, input);
 }
 
