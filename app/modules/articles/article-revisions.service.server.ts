@@ -14,8 +14,6 @@ import {
 import { findArticleById } from "./articles.repository.server.ts";
 import { revisionHistory, type SavedDraft } from "./revision-history.service.server.ts";
 
-export { REVISION_NOT_FOUND_MESSAGE, type SavedDraft } from "./revision-history.service.server.ts";
-
 /** The editor's fields for a saved article, publication settings included. */
 export function draftOfArticle(article: Article): ArticleDraft {
   const text = textOfArticle(article);
