@@ -5,14 +5,13 @@ import type { Article } from "./article.ts";
 import { type ArticleDraft, ArticleDraftSchema } from "./article.schema.ts";
 import {
   type ArticleDraftState,
-  type ArticleRevision,
   type ArticleRevisionSummary,
   type ArticleText,
   textOfArticle,
   textOfDraft,
 } from "./article-revision.ts";
 import { findArticleById } from "./articles.repository.server.ts";
-import { revisionHistory, type SavedDraft } from "./revision-history.service.server.ts";
+import { revisionHistory } from "./revision-history.service.server.ts";
 
 /** The editor's fields for a saved article, publication settings included. */
 export function draftOfArticle(article: Article): ArticleDraft {
@@ -58,35 +57,13 @@ export async function recordSavedRevision(db: Kysely<Database>, article: Article
   await history.recordSavedRevision(db, article, now, options.clearDraft ? article.id : null);
 }
 
-/**
- * Autosave: keeps what the editor holds as the article's pending draft (or the "new" slot's), and a
- * coalesced revision. Nothing visitors see changes.
- */
-export async function saveArticleDraft(db: Kysely<Database>, articleId: number | "new", input: ArticleDraft): Promise<SavedDraft> {
-  return history.saveDraft(db, articleId, input);
-}
-
-/** The autosaved draft, or null when nothing is pending (not an error: the editor asks on every open). */
-export async function getArticleDraft(db: Kysely<Database>, articleId: number | "new"): Promise<ArticleDraftState | null> {
-  return history.getDraft(db, articleId);
-}
+/** Autosave, the pending draft (null when none), its discard, the revisions: the shared history's rules (above). */
+export const { saveDraft: saveArticleDraft, getDraft: getArticleDraft, discardDraft: discardArticleDraft } = history;
+export const { listRevisions: listArticleRevisions, getRevision: getArticleRevision } = history;
 
 /** The latest text of an article: its autosaved draft when there is one, else what is saved. */
 export async function findLatestDraft(db: Kysely<Database>, articleId: number): Promise<ArticleDraftState | undefined> {
   return history.findDraft(db, articleId);
-}
-
-/** Discards the autosaved draft; idempotent (no draft: nothing to do). */
-export async function discardArticleDraft(db: Kysely<Database>, articleId: number | "new"): Promise<void> {
-  await history.discardDraft(db, articleId);
-}
-
-export async function listArticleRevisions(db: Kysely<Database>, articleId: number): Promise<ArticleRevisionSummary[]> {
-  return history.listRevisions(db, articleId);
-}
-
-export async function getArticleRevision(db: Kysely<Database>, articleId: number, revisionId: number): Promise<ArticleRevision> {
-  return history.getRevision(db, articleId, revisionId);
 }
 
 export interface RestoredRevision {

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import type { ArticleRevisionSummary } from "#app/modules/articles/article-revision.ts";
-import { revisionHistory, type SavedDraft } from "#app/modules/articles/revision-history.service.server.ts";
+import { revisionHistory } from "#app/modules/articles/revision-history.service.server.ts";
 import { type AuditActor, recordAuditEvent } from "#app/modules/audit/audit.service.server.ts";
 import type { Page } from "./page.ts";
 import { type PageDraft, PageDraftSchema } from "./page.schema.ts";
-import { asArticleText, draftOfPage, type PageDraftState, type PageRevision, type PageText, textOfPage, textOfPageDraft } from "./page-revision.ts";
+import { asArticleText, draftOfPage, type PageDraftState, type PageText, textOfPage, textOfPageDraft } from "./page-revision.ts";
 import { findPageRow } from "./pages.repository.server.ts";
 
 function withText(base: PageDraft, text: PageText): PageDraft {
@@ -45,28 +45,8 @@ export async function recordSavedPageRevision(db: Kysely<Database>, page: Page, 
   await history.recordSavedRevision(db, page, now, options.created ? "new" : page.id);
 }
 
-/** Autosave: keeps what the editor holds as the page's pending draft (or the "new" slot's), and a coalesced revision. */
-export async function savePageDraft(db: Kysely<Database>, pageId: number | "new", input: PageDraft): Promise<SavedDraft> {
-  return history.saveDraft(db, pageId, input);
-}
-
-/** The autosaved draft, or null when nothing is pending (not an error: the editor asks on every open). */
-export async function getPageDraft(db: Kysely<Database>, pageId: number | "new"): Promise<PageDraftState | null> {
-  return history.getDraft(db, pageId);
-}
-
-/** Discards the autosaved draft; idempotent. */
-export async function discardPageDraft(db: Kysely<Database>, pageId: number | "new"): Promise<void> {
-  await history.discardDraft(db, pageId);
-}
-
-export async function listPageRevisions(db: Kysely<Database>, pageId: number): Promise<ArticleRevisionSummary[]> {
-  return history.listRevisions(db, pageId);
-}
-
-export async function getPageRevision(db: Kysely<Database>, pageId: number, revisionId: number): Promise<PageRevision> {
-  return history.getRevision(db, pageId, revisionId);
-}
+/** Autosave, the pending draft (null when none), its discard, the revisions: the articles' rules over the pages' tables. */
+export const { saveDraft: savePageDraft, getDraft: getPageDraft, discardDraft: discardPageDraft, listRevisions: listPageRevisions, getRevision: getPageRevision } = history;
 
 /**
  * Restores a revision into the page's pending draft (publication settings and placement stay as they

@@ -2,13 +2,7 @@ import { languageOf } from "#app/lib/language.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { BookInformation, ExpertiseList, QuoteList } from "#app/modules/press/components/media-kit-sections.tsx";
 import { PhotoGallery } from "#app/modules/press/components/photo-gallery.tsx";
-import {
-  PressKitHeader,
-  PressLink,
-  PressPageContainer,
-  PressPageErrorBoundary,
-  PressSection,
-} from "#app/modules/press/components/press-page-chrome.tsx";
+import { PressKitHeader, PressLink, PressPageContainer, PressPageErrorBoundary, PressSection } from "#app/modules/press/components/press-page-chrome.tsx";
 import { countWords, pressRouteMeta } from "#app/modules/press/press-page.ts";
 import { getMediaKitPage } from "#app/modules/press/press-pages.server.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";

@@ -1,13 +1,7 @@
 import { languageOf } from "#app/lib/language.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { PhotoGallery } from "#app/modules/press/components/photo-gallery.tsx";
-import {
-  PressKitHeader,
-  PressLink,
-  PressPageContainer,
-  PressPageErrorBoundary,
-  PressSection,
-} from "#app/modules/press/components/press-page-chrome.tsx";
+import { PressKitHeader, PressLink, PressPageContainer, PressPageErrorBoundary, PressSection } from "#app/modules/press/components/press-page-chrome.tsx";
 import { KeyProjectList, SpeakingTopicList } from "#app/modules/press/components/press-kit-sections.tsx";
 import { pressRouteMeta } from "#app/modules/press/press-page.ts";
 import { getPressKitPage } from "#app/modules/press/press-pages.server.ts";
