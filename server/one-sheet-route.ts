@@ -1,12 +1,12 @@
 import path from "node:path";
 import { type Request, type Response, Router } from "express";
-import { matchesEtag, SHORT_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 import type { Language } from "#app/lib/language.ts";
 import { buildOneSheet } from "#app/modules/one-sheet/one-sheet.server.ts";
 import { listTalks } from "#app/modules/talks/talks.service.server.ts";
 import { listTestimonials } from "#app/modules/testimonials/testimonials.service.server.ts";
 import { fileSlug } from "#app/lib/icalendar.ts";
 import { readSiteImage } from "#app/modules/uploads/site-images.server.ts";
+import { sendCachedDownload } from "./cached-download.ts";
 import type { ServerContext } from "#server/context.ts";
 
 /** Images named by the content that are not uploads are files of the site's public folder. */
@@ -33,20 +33,9 @@ export function createOneSheetRoute(ctx: ServerContext): Router {
           readImage: (src) => readSiteImage(ctx.db, src, PUBLIC_DIR),
         });
       });
-      const etag = `"one-sheet-${language}-${version}"`;
       const name = fileSlug((await ctx.siteContent.get(language)).content.name) || "speaker";
-      res.set({
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `inline; filename="${name}-one-sheet${language === "pt" ? "-pt" : ""}.pdf"`,
-        "Cache-Control": SHORT_CACHE_CONTROL,
-        ETag: etag,
-      });
-      if (matchesEtag(req.get("if-none-match"), etag)) {
-        res.status(304).end();
-        return;
-      }
-      res.set("Content-Length", String(value.length));
-      res.end(value);
+      const disposition = `inline; filename="${name}-one-sheet${language === "pt" ? "-pt" : ""}.pdf"`;
+      sendCachedDownload(req, res, { body: value, type: "application/pdf", disposition, etag: `"one-sheet-${language}-${version}"` });
     });
   }
   return router;

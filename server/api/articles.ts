@@ -37,12 +37,11 @@ import {
 } from "#app/modules/articles/published-articles.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
 import { auditActor } from "./audit.ts";
+import { addHistoryRoutes } from "./history-routes.ts";
 import { parseId, parseLanguageInput, parseSlug } from "./params.ts";
 import { requireAdmin, type SessionLocals } from "./session.ts";
 
 /** Public reads: short shared caching, revalidated by the content version (no hashing per request). */
-const REVISION_NOT_FOUND_MESSAGE = "Revision not found";
-
 function notModified(req: Request, res: Response, etag: string): boolean {
   res.set({ ETag: etag, "Cache-Control": PUBLIC_CACHE_CONTROL });
   if (!matchesEtag(req.get("if-none-match"), etag)) return false;
@@ -74,11 +73,6 @@ function sendBuilt(req: Request, res: Response, built: PublishedArticlesPage): v
     return;
   }
   res.send(built.json);
-}
-
-/** An article id, or "new" for the draft of an article not created yet. */
-function parseDraftOwner(value: unknown): number | "new" {
-  return value === "new" ? "new" : parseId(value, ARTICLE_NOT_FOUND_MESSAGE);
 }
 
 /**
@@ -153,35 +147,18 @@ export function createArticlesRouter(ctx: ServerContext): Router {
     res.json({ success: true, message: "Article deleted successfully" });
   });
 
-  // Autosave (ADR 021): the editor's pending draft of an article, or of a new one ("new").
-  router.get("/:id/draft", requireAdmin, async (req, res) => {
-    res.json({ draft: await getArticleDraft(ctx.db, parseDraftOwner(req.params.id)) });
-  });
-
-  router.put("/:id/draft", requireAdmin, async (req, res) => {
-    const owner = parseDraftOwner(req.params.id);
-    const draft = parseOrThrow(ArticleDraftSchema, req.body);
-    res.json(await saveArticleDraft(ctx.db, owner, draft));
-  });
-
-  router.delete("/:id/draft", requireAdmin, async (req, res) => {
-    await discardArticleDraft(ctx.db, parseDraftOwner(req.params.id));
-    res.json({ success: true, message: "Draft discarded" });
-  });
-
-  // Revisions (ADR 021).
-  router.get("/:id/revisions", requireAdmin, async (req, res) => {
-    res.json(await listArticleRevisions(ctx.db, parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE)));
-  });
-
-  router.get("/:id/revisions/:revisionId", requireAdmin, async (req, res) => {
-    const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
-    res.json(await getArticleRevision(ctx.db, id, parseId(req.params.revisionId, REVISION_NOT_FOUND_MESSAGE)));
-  });
-
-  router.post("/:id/revisions/:revisionId/restore", requireAdmin, async (req, res) => {
-    const id = parseId(req.params.id, ARTICLE_NOT_FOUND_MESSAGE);
-    res.json(await restoreArticleRevision(ctx.db, id, parseId(req.params.revisionId, REVISION_NOT_FOUND_MESSAGE), auditActor(req, res)));
+  // Autosave and revisions (ADR 021): the editor's pending draft of an article, or of a new one ("new").
+  addHistoryRoutes(router, ctx, {
+    notFoundMessage: ARTICLE_NOT_FOUND_MESSAGE,
+    draftSchema: ArticleDraftSchema,
+    handlers: {
+      getDraft: getArticleDraft,
+      saveDraft: saveArticleDraft,
+      discardDraft: discardArticleDraft,
+      listRevisions: listArticleRevisions,
+      getRevision: getArticleRevision,
+      restoreRevision: restoreArticleRevision,
+    },
   });
 
   // Signed preview links (ADR 021).

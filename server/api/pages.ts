@@ -7,7 +7,6 @@ import {
   getPageDraft,
   getPageRevision,
   listPageRevisions,
-  PAGE_REVISION_NOT_FOUND_MESSAGE,
   restorePageRevision,
   savePageDraft,
 } from "#app/modules/pages/page-revisions.service.server.ts";
@@ -15,13 +14,9 @@ import { createPagePreviewLink } from "#app/modules/pages/page-preview.service.s
 import { createPage, deletePage, getPage, listPages, PAGE_NOT_FOUND_MESSAGE, updatePage } from "#app/modules/pages/pages.service.server.ts";
 import type { ServerContext } from "#server/context.ts";
 import { auditActor } from "./audit.ts";
+import { addHistoryRoutes } from "./history-routes.ts";
 import { parseId } from "./params.ts";
 import { requireAdmin } from "./session.ts";
-
-/** A page id, or "new" for the draft of a page not created yet. */
-function parseDraftOwner(value: unknown): number | "new" {
-  return value === "new" ? "new" : parseId(value, PAGE_NOT_FOUND_MESSAGE);
-}
 
 /** `/api/pages`: the owner's own pages (issue 27); drafts included, so admin only. */
 export function createPagesRouter(ctx: ServerContext): Router {
@@ -45,27 +40,17 @@ export function createPagesRouter(ctx: ServerContext): Router {
   });
 
   // Autosave, revisions (ADR 044, as articles' ADR 021): the editor's pending draft of a page, or of a new one ("new").
-  router.get("/:id/draft", requireAdmin, async (req, res) => {
-    res.json({ draft: await getPageDraft(ctx.db, parseDraftOwner(req.params.id)) });
-  });
-  router.put("/:id/draft", requireAdmin, async (req, res) => {
-    const owner = parseDraftOwner(req.params.id);
-    res.json(await savePageDraft(ctx.db, owner, parseOrThrow(PageDraftSchema, req.body)));
-  });
-  router.delete("/:id/draft", requireAdmin, async (req, res) => {
-    await discardPageDraft(ctx.db, parseDraftOwner(req.params.id));
-    res.json({ success: true, message: "Draft discarded" });
-  });
-  router.get("/:id/revisions", requireAdmin, async (req, res) => {
-    res.json(await listPageRevisions(ctx.db, parseId(req.params.id, PAGE_NOT_FOUND_MESSAGE)));
-  });
-  router.get("/:id/revisions/:revisionId", requireAdmin, async (req, res) => {
-    const id = parseId(req.params.id, PAGE_NOT_FOUND_MESSAGE);
-    res.json(await getPageRevision(ctx.db, id, parseId(req.params.revisionId, PAGE_REVISION_NOT_FOUND_MESSAGE)));
-  });
-  router.post("/:id/revisions/:revisionId/restore", requireAdmin, async (req, res) => {
-    const id = parseId(req.params.id, PAGE_NOT_FOUND_MESSAGE);
-    res.json(await restorePageRevision(ctx.db, id, parseId(req.params.revisionId, PAGE_REVISION_NOT_FOUND_MESSAGE), auditActor(req, res)));
+  addHistoryRoutes(router, ctx, {
+    notFoundMessage: PAGE_NOT_FOUND_MESSAGE,
+    draftSchema: PageDraftSchema,
+    handlers: {
+      getDraft: getPageDraft,
+      saveDraft: savePageDraft,
+      discardDraft: discardPageDraft,
+      listRevisions: listPageRevisions,
+      getRevision: getPageRevision,
+      restoreRevision: restorePageRevision,
+    },
   });
 
   // A signed preview link (ADR 047, as articles' ADR 021): the page as it will be published, for someone without an account.

@@ -5,7 +5,7 @@ import { fileSlug } from "#app/lib/icalendar.ts";
 import { buildPressKitArchive } from "#app/modules/press/press-kit-archive.server.ts";
 import { readSiteImage } from "#app/modules/uploads/site-images.server.ts";
 import type { ServerContext } from "#server/context.ts";
-import { SHORT_CACHE_CONTROL, matchesEtag } from "#app/lib/http-cache.ts";
+import { sendCachedDownload } from "#server/cached-download.ts";
 
 /** Images named by the content that are not uploads are files of the site's public folder. */
 const PUBLIC_DIR = path.resolve("public");
@@ -24,19 +24,9 @@ export function createPressKitRouter(ctx: ServerContext): Router {
         readImage: (src) => readSiteImage(ctx.db, src, PUBLIC_DIR),
       }),
     );
-    const etag = `"press-kit-${version}"`;
-    res.set({
-      "Content-Type": "application/zip",
-      "Content-Disposition": `attachment; filename="${fileSlug((await ctx.siteContent.get("en")).content.name) || "site"}-press-kit.zip"`,
-      "Cache-Control": SHORT_CACHE_CONTROL,
-      ETag: etag,
-    });
-    if (matchesEtag(req.get("if-none-match"), etag)) {
-      res.status(304).end();
-      return;
-    }
-    res.set("Content-Length", String(value.length));
-    res.end(value);
+    const name = fileSlug((await ctx.siteContent.get("en")).content.name) || "site";
+    const disposition = `attachment; filename="${name}-press-kit.zip"`;
+    sendCachedDownload(req, res, { body: value, type: "application/zip", disposition, etag: `"press-kit-${version}"` });
   });
   return router;
 }

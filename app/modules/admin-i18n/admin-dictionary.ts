@@ -5,6 +5,9 @@ import {
   type NotificationStatus,
 } from "#app/modules/notifications/notification.ts";
 
+export type AdminTextKey = keyof typeof en;
+export type AdminStrings = Record<AdminTextKey, string>;
+
 /**
  * The admin's words (issue 26): one dictionary per language with the same keys; `pt` is typed as the
  * English one, so a missing or extra key is a type error. With `en`, the spec's English stays exact.
@@ -648,9 +651,6 @@ const en = {
   trustedExplained: "A browser you signed in with before is trusted: an attacker guessing your password cannot lock it out. Forgetting trusted browsers ends that for all of them, this one included, until each signs in again.",
   // @@EN_END
 } satisfies Record<string, string>;
-
-export type AdminTextKey = keyof typeof en;
-export type AdminStrings = Record<AdminTextKey, string>;
 
 const pt: AdminStrings = {
   language: "Idioma",

@@ -1,3 +1,5 @@
+export type AnalyticsAdminText = typeof en;
+
 /** The analytics tab's words in the owner's two languages (picked with useAdminText().language). */
 const en = {
   tab: "Analytics",
@@ -39,9 +41,7 @@ const en = {
   none: "Nothing counted in this period.",
 };
 
-export type AnalyticsAdminText = typeof en;
-
-const pt: AnalyticsAdminText = {
+const pt: typeof en = {
   tab: "Estatísticas",
   heading: "Estatísticas",
   intro: "Contadas no próprio banco de dados do site: sem cookies, nada guardado no aparelho do visitante, nenhum endereço IP mantido.",

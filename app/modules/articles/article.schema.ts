@@ -181,15 +181,16 @@ export const ArticleInputSchema = z
 export type ArticleInput = z.infer<typeof ArticleInputSchema>;
 export type ArticleTranslationInput = z.infer<typeof ArticleTranslationInputSchema>;
 
-/** Text of an autosaved draft: anything up to the limits, nothing required (the owner is still typing). */
-const draftText = (max: number, label: string) =>
+/** Text of an autosaved draft: anything up to the limits, nothing required (the owner is still typing). Pages use it too. */
+export const draftText = (max: number, label: string) =>
   z
     .string({ error: `${label} must be text` })
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => value ?? "");
 
-const draftTime = z
+/** A time in an autosaved draft (articles and pages): any text up to the limit, or null. */
+export const draftTime = z
   .string({ error: "Times must be text" })
   .max(TIME_MAX, `Times must be at most ${TIME_MAX} characters`)
   .nullish()

@@ -1,3 +1,5 @@
+export type SampleArticlesAdminText = typeof en;
+
 /** The confirmation before the six sample articles are published (issue 30), in the admin's two languages. */
 const en = {
   confirmTitle: "Publish six sample articles?",
@@ -7,9 +9,7 @@ const en = {
   publishing: "Publishing...",
 };
 
-export type SampleArticlesAdminText = typeof en;
-
-const pt: SampleArticlesAdminText = {
+const pt: typeof en = {
   confirmTitle: "Publicar seis artigos de exemplo?",
   confirmText:
     "Seis artigos prontos sobre tendências de IA serão publicados no site agora, em inglês, com imagens de exemplo. Use-os para ver como o site fica e depois edite ou apague.",

@@ -1,5 +1,7 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditArea } from "./audit.ts";
 
+export type AuditAdminText = typeof en;
+
 /** The audit log's admin words (issue 26), `pt` typed as the English (same keys). */
 const en = {
   title: "Audit log",

@@ -1,5 +1,7 @@
 import type { MailFailure } from "#app/modules/notifications/mail-settings.ts";
 
+export type MailSettingsAdminText = typeof en;
+
 /** Settings › E-mail's words (issue 30), in the admin's two languages; `pt` has the same keys. */
 const en = {
   title: "E-mail",
@@ -56,9 +58,7 @@ const en = {
   needsMail: "Needs e-mail: set it up in Settings › E-mail above.",
 };
 
-export type MailSettingsAdminText = typeof en;
-
-const pt: MailSettingsAdminText = {
+const pt: typeof en = {
   title: "E-mail",
   intro: "O servidor pelo qual o site envia e-mails: avisos de novas mensagens, confirmações aos remetentes, a newsletter e a redefinição de senha. As páginas de ajuda do seu provedor trazem estes dados (procure por \"SMTP\").",
   statusOn: "O e-mail está ligado: os avisos vão para {owner}.",

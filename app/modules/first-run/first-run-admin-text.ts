@@ -1,5 +1,7 @@
 import type { FirstRunStep } from "./first-run.ts";
 
+export type FirstRunAdminText = typeof en;
+
 /** The owner's first-run words (issue 30), in the admin's two languages; `pt` has the same keys. */
 const en = {
   noAdminTitle: "This site has no administrator yet",
@@ -24,9 +26,7 @@ const en = {
   } satisfies Record<FirstRunStep, { title: string; hint: string }>,
 };
 
-export type FirstRunAdminText = typeof en;
-
-const pt: FirstRunAdminText = {
+const pt: typeof en = {
   noAdminTitle: "Este site ainda não tem administrador",
   noAdminText:
     "Ninguém consegue entrar até o sistema ser inicializado. A inicialização cria a conta \"admin\" com uma senha gerada, mostrada uma única vez: guarde-a em lugar seguro.",

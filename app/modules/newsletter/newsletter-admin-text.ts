@@ -1,5 +1,7 @@
 import type { SubscriberStatus } from "./newsletter.ts";
 
+export type NewsletterAdminText = typeof en;
+
 /** The Newsletter tab's words in the owner's language (picked with `useAdminText().language`). */
 const en = {
   tab: "Newsletter",
@@ -51,9 +53,7 @@ const en = {
   testFailed: "The test e-mail could not be queued",
 };
 
-export type NewsletterAdminText = typeof en;
-
-const pt: NewsletterAdminText = {
+const pt: typeof en = {
   tab: "Newsletter",
   heading: "Newsletter",
   intro: "Leitores que se inscreveram pelo site. Marque um artigo para a newsletter nos controles de publicação: ele é enviado uma vez, quando entra no ar.",

@@ -1,5 +1,7 @@
 import type { Language } from "#app/lib/language.ts";
 
+export type NewsletterText = typeof en;
+
 /**
  * The reader's side of the newsletter in both languages: the forms, the pages of the subscriber's
  * journey and the e-mails. Kept here rather than in the site dictionary (one feature, one file).
@@ -39,9 +41,7 @@ const en = {
   mailFooter: "You receive this e-mail because you subscribed to new articles.",
 };
 
-export type NewsletterText = typeof en;
-
-const pt: NewsletterText = {
+const pt: typeof en = {
   formTitle: "Receba os novos artigos por e-mail",
   formIntro: "Um e-mail quando um novo artigo é publicado, em português. Cancele com um clique.",
   emailLabel: "Seu endereço de e-mail",

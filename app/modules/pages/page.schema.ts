@@ -1,5 +1,6 @@
 import "#app/lib/zod-config.ts";
 import { z } from "zod";
+import { draftText, draftTime } from "#app/modules/articles/article.schema.ts";
 import { PAGE_SHOW_IN } from "./page.ts";
 
 export const PAGE_SLUG_MAX = 100;
@@ -53,20 +54,6 @@ export const PageInputSchema = translation("").extend({
   pt: translation("Portuguese ").nullish().transform((value) => value ?? null),
 });
 export type PageInput = z.infer<typeof PageInputSchema>;
-
-/** Text of an autosaved draft: anything up to the limits, nothing required (the owner is still typing). */
-const draftText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => value ?? "");
-
-const draftTime = z
-  .string({ error: "Times must be text" })
-  .max(40, "Times must be at most 40 characters")
-  .nullish()
-  .transform((value) => value ?? null);
 
 /** One language's fields in a draft; `label("Title")` names a field in messages. */
 const draftVersion = (label: (field: string) => string) => ({

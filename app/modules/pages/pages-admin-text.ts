@@ -1,3 +1,5 @@
+export type PagesAdminText = typeof en;
+
 /** The pages feature's admin words in both admin languages (issue 27); `pt` has the same keys. */
 const en = {
   tab: "Pages",
@@ -44,9 +46,7 @@ const en = {
   previewLinksNote: "A page's link shows its latest text, autosaved changes included, until it expires; it cannot be withdrawn sooner, so choose a short time.",
 };
 
-export type PagesAdminText = typeof en;
-
-const pt: PagesAdminText = {
+const pt: typeof en = {
   tab: "Páginas",
   heading: "Páginas",
   intro: "Páginas próprias (Agora, Ferramentas, um colofão...) em /{slug} e /pt/{slug}, com link no cabeçalho ou no rodapé se quiser.",

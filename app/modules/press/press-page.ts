@@ -6,6 +6,7 @@ import { createTranslator } from "#app/i18n/translate.ts";
 import { buildPageMeta } from "#app/modules/seo/page-meta.ts";
 import { bookJsonLd, breadcrumbJsonLd } from "#app/modules/seo/structured-data.ts";
 import { pageShareImage, type ShareCardPage } from "#app/modules/share-cards/share-card.ts";
+import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 
 /** The three press pages; each key is also its SEO entry in the content module (spec §2, §3). */
 export type PressPageKey = "pressKit" | "mediaKit" | "museumLetter";
@@ -40,6 +41,12 @@ export function imageFormat(src: string): string {
  * Title, description and keywords from the page's SEO entry in its language, canonical, hreflang,
  * Open Graph, Twitter card and a BreadcrumbList (Home > page).
  */
+/** The `meta` of a press page's route: its SEO entry in the page's language (below). */
+export function pressRouteMeta(key: PressPageKey) {
+  return ({ data, location, matches }: { data: { siteUrl: string } | undefined; location: { pathname: string }; matches: Parameters<typeof siteContentFromMatches>[0] }) =>
+    pressPageMeta(key, location.pathname, data?.siteUrl, siteContentFromMatches(matches, languageFromPath(location.pathname)));
+}
+
 export function pressPageMeta(key: PressPageKey, pathname: string, siteUrl: string | undefined, content: SiteContent): MetaDescriptor[] {
   const language = languageFromPath(pathname);
   const seo = content.seo.pages[key];

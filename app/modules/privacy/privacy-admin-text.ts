@@ -1,3 +1,5 @@
+export type PrivacyAdminText = typeof en;
+
 /** The privacy feature's admin words in both admin languages (issue 27); `pt` has the same keys. */
 const en = {
   settingsTitle: "Privacy notice and accessibility statement",
@@ -38,9 +40,7 @@ const en = {
   kinds: { newsletter: "newsletter subscription", messages: "messages", notifications: "notifications", notificationAttempts: "delivery attempts" } as Record<string, string>,
 };
 
-export type PrivacyAdminText = typeof en;
-
-const pt: PrivacyAdminText = {
+const pt: typeof en = {
   settingsTitle: "Aviso de privacidade e declaração de acessibilidade",
   settingsText: "O site escreve os dois a partir do que de fato faz. Acrescente seus próprios parágrafos acima e abaixo, em cada idioma, e escolha por quanto tempo as mensagens ficam guardadas.",
   retentionLabel: "Guardar mensagens por (meses)",

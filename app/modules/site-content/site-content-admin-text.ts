@@ -1,5 +1,7 @@
 import type { FieldSpec, SectionSpec } from "./content-form.ts";
 
+export type SiteContentAdminText = typeof en;
+
 /**
  * The site content tab's admin words (issue 26), `pt` typed as the English (same keys), and the form's
  * field names in Portuguese: the form spec (content-form.ts) names its fields in English.

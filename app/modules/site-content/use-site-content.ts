@@ -1,7 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import { getSiteContent } from "#app/content/site.ts";
 import type { SiteContent } from "#app/content/site-content.ts";
-import type { Language } from "#app/lib/language.ts";
+import { type Language, languageFromPath } from "#app/lib/language.ts";
+import { createTranslator, type Translate } from "#app/i18n/translate.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 
 /**
@@ -27,4 +28,13 @@ export function useSiteContent(): SiteContent {
 /** The same for `meta` functions, which get the matched routes' data instead of hooks. */
 export function siteContentFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>, language: Language): SiteContent {
   return contentOf(matches.find((match) => match?.id === SITE_LAYOUT_ROUTE_ID)?.data, language);
+}
+
+/** What a route's `meta` reads first: the page's language (from its path), the site content in it and its translator. */
+export function metaContextOf(
+  location: { pathname: string },
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+): { language: Language; content: SiteContent; t: Translate } {
+  const language = languageFromPath(location.pathname);
+  return { language, content: siteContentFromMatches(matches, language), t: createTranslator(language) };
 }

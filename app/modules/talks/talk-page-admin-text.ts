@@ -1,5 +1,7 @@
 import type { TalkFormat } from "./talk.ts";
 
+export type TalkPageAdminText = typeof en;
+
 /** The admin's words for a talk's page fields (issue 28), in both languages (the owner's choice). */
 const en = {
   pageSection: "Talk page",
@@ -22,9 +24,7 @@ const en = {
   viewPage: "View page of {title}",
 };
 
-export type TalkPageAdminText = typeof en;
-
-const pt: TalkPageAdminText = {
+const pt: typeof en = {
   pageSection: "Página da palestra",
   pageSectionHint: "Aparece na página própria da palestra, no arquivo de agenda e nos resultados de busca.",
   slug: "Endereço da página (opcional)",

@@ -1,3 +1,5 @@
+export type TalksAdminText = typeof en;
+
 /** The talks tab's admin words (issue 26), `pt` typed as the English (same keys). */
 const en = {
   title: "Talks",

@@ -1,3 +1,5 @@
+export type TestimonialsAdminText = typeof en;
+
 /** The admin's words for testimonials (issue 28), in both languages (the owner's choice). */
 const en = {
   tab: "Testimonials",
@@ -38,9 +40,7 @@ const en = {
   error: "Error",
 };
 
-export type TestimonialsAdminText = typeof en;
-
-const pt: TestimonialsAdminText = {
+const pt: typeof en = {
   tab: "Depoimentos",
   heading: "Depoimentos",
   intro: "O que organizadores e públicos disseram. Aparece na seção de palestras da página inicial, na página da palestra a que se refere e (os destacados, até três) no media kit.",

@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
-import { languageFromPath, languageOf, localizePath } from "#app/lib/language.ts";
-import { createTranslator } from "#app/i18n/translate.ts";
+import { languageOf, localizePath } from "#app/lib/language.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { ArticleDetail } from "#app/modules/articles/components/public/article-detail.tsx";
 import { NewsletterAfterArticle, useNewsletterOn } from "#app/modules/newsletter/components/newsletter-form.tsx";
@@ -12,7 +11,7 @@ import type { PageHandle } from "#app/lib/page-handle.ts";
 import { absoluteUrl, buildPageMeta } from "#app/modules/seo/page-meta.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "#app/modules/seo/structured-data.ts";
 import { articleShareCard, articleShareCardPath, shareCardImage } from "#app/modules/share-cards/share-card.ts";
-import { siteContentFromMatches, useSiteContent } from "#app/modules/site-content/use-site-content.ts";
+import { metaContextOf, useSiteContent } from "#app/modules/site-content/use-site-content.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/article";
 import { paths } from "#app/lib/paths.ts";
@@ -46,9 +45,7 @@ export const action = newsletterPageAction;
 export const handle: PageHandle = { cacheable: true };
 
 export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
-  const language = languageFromPath(location.pathname);
-  const content = siteContentFromMatches(matches, language);
-  const t = createTranslator(language);
+  const { language, content, t } = metaContextOf(location, matches);
   if (!loaded) return [{ title: `${t("articleNotFound")} | ${content.name}` }, { name: "robots", content: "noindex" }];
   const { article, siteUrl } = loaded;
   const path = paths.article(article.slug, language);

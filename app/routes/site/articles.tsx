@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { languageFromPath, localizePath } from "#app/lib/language.ts";
-import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { ArticleCard } from "#app/modules/articles/components/public/article-card.tsx";
 import { ArticleSearch } from "#app/modules/articles/components/public/article-search.tsx";
@@ -10,7 +9,7 @@ import type { PageHandle } from "#app/lib/page-handle.ts";
 import { buildPageMeta } from "#app/modules/seo/page-meta.ts";
 import { breadcrumbJsonLd } from "#app/modules/seo/structured-data.ts";
 import { pageShareImage } from "#app/modules/share-cards/share-card.ts";
-import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
+import { metaContextOf } from "#app/modules/site-content/use-site-content.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/articles";
 import { ErrorPage } from "#app/components/layout/error-page.tsx";
@@ -39,9 +38,7 @@ export const action = newsletterPageAction;
 export const handle: PageHandle = { cacheable: true };
 
 export function meta({ data: listing, location, matches }: Route.MetaArgs) {
-  const language = languageFromPath(location.pathname);
-  const content = siteContentFromMatches(matches, language);
-  const t = createTranslator(language);
+  const { language, content, t } = metaContextOf(location, matches);
   const seo = content.seo.pages.articles;
   // No data: the loader failed and the boundary shows errorLoadingArticles.
   if (!listing) return [{ title: `${t("errorLoadingArticles")} | ${content.name}` }, { name: "robots", content: "noindex" }];

@@ -1,23 +1,11 @@
-import { languageFromPath, languageOf } from "#app/lib/language.ts";
+import { languageOf } from "#app/lib/language.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
-import { ContactCard } from "#app/modules/press/components/contact-card.tsx";
 import { BookInformation, ExpertiseList, QuoteList } from "#app/modules/press/components/media-kit-sections.tsx";
 import { PhotoGallery } from "#app/modules/press/components/photo-gallery.tsx";
-import {
-  BackToRecognitions,
-  PressAside,
-  PressLink,
-  PressPageContainer,
-  PressPageError,
-  PressKitDownload,
-  PressPageHeader,
-  PressSection,
-  PrintButton,
-} from "#app/modules/press/components/press-page-chrome.tsx";
-import { countWords, pressPageMeta } from "#app/modules/press/press-page.ts";
+import { PressKitHeader, PressLink, PressPageContainer, PressPageErrorBoundary, PressSection } from "#app/modules/press/components/press-page-chrome.tsx";
+import { countWords, pressRouteMeta } from "#app/modules/press/press-page.ts";
 import { getMediaKitPage } from "#app/modules/press/press-pages.server.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
-import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import { asNotableQuote, mediaKitQuotes } from "#app/modules/testimonials/testimonial.ts";
 import { listTestimonials } from "#app/modules/testimonials/testimonials.service.server.ts";
@@ -41,9 +29,7 @@ export const action = newsletterPageAction;
 /** Same for every visitor while the content version holds (app/lib/page-handle.ts). */
 export const handle: PageHandle = { cacheable: true };
 
-export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
-  return pressPageMeta("mediaKit", location.pathname, loaded?.siteUrl, siteContentFromMatches(matches, languageFromPath(location.pathname)));
-}
+export const meta: Route.MetaFunction = pressRouteMeta("mediaKit");
 
 /** Spec §2 "Media kit": media contact, 100-word bio, six approved images, book table, three quotes, expertise. */
 export default function MediaKitPage({ loaderData }: Route.ComponentProps) {
@@ -52,24 +38,17 @@ export default function MediaKitPage({ loaderData }: Route.ComponentProps) {
   const { name, mediaKit, book, lastUpdated } = loaderData;
   return (
     <PressPageContainer>
-      <BackToRecognitions language={language} t={t} />
-      <PressPageHeader
-        eyebrow={name}
+      <PressKitHeader
+        name={name}
         title={mediaKit.title}
         intro={mediaKit.intro}
-        aside={
-          <PressAside id="media-contact" title={t("mediaContact")}>
-            <ContactCard contact={mediaKit.contact} t={t} />
-          </PressAside>
-        }
+        contact={{ id: "media-contact", title: t("mediaContact"), card: mediaKit.contact }}
+        updated={{ iso: lastUpdated.iso, label: t("lastUpdatedOn", { date: lastUpdated.text }) }}
+        language={language}
+        t={t}
       >
-        <p className="text-sm text-slate-300">
-          <time dateTime={lastUpdated.iso}>{t("lastUpdatedOn", { date: lastUpdated.text })}</time>
-        </p>
-        <PrintButton t={t} />
-        <PressKitDownload t={t} />
         <OneSheetLink language={language} />
-      </PressPageHeader>
+      </PressKitHeader>
 
       <PressSection
         id="short-bio"
@@ -126,8 +105,4 @@ export default function MediaKitPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const language = useLanguage();
-  const t = useT();
-  return <PressPageError language={language} t={t} />;
-}
+export const ErrorBoundary = PressPageErrorBoundary;

@@ -1,17 +1,16 @@
-import { languageFromPath, languageOf } from "#app/lib/language.ts";
+import { languageOf } from "#app/lib/language.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { MuseumLetterPaper, splitMuseumName } from "#app/modules/press/components/museum-letter-paper.tsx";
 import {
   BackToRecognitions,
   PressPageContainer,
-  PressPageError,
+  PressPageErrorBoundary,
   PressPageHeader,
   PrintButton,
 } from "#app/modules/press/components/press-page-chrome.tsx";
-import { pressPageMeta } from "#app/modules/press/press-page.ts";
+import { pressRouteMeta } from "#app/modules/press/press-page.ts";
 import { getMuseumLetterPage } from "#app/modules/press/press-pages.server.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
-import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import type { Route } from "./+types/museum-letter";
 import { newsletterPageAction } from "#app/modules/newsletter/newsletter-form-action.server.ts";
@@ -28,9 +27,7 @@ export const action = newsletterPageAction;
 /** Same for every visitor while the content version holds (app/lib/page-handle.ts). */
 export const handle: PageHandle = { cacheable: true };
 
-export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
-  return pressPageMeta("museumLetter", location.pathname, loaded?.siteUrl, siteContentFromMatches(matches, languageFromPath(location.pathname)));
-}
+export const meta: Route.MetaFunction = pressRouteMeta("museumLetter");
 
 /** Spec §2 "Museum letter": the museum director's letter of recognition, laid out as a letter. */
 export default function MuseumLetterPage({ loaderData }: Route.ComponentProps) {
@@ -55,8 +52,4 @@ export default function MuseumLetterPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const language = useLanguage();
-  const t = useT();
-  return <PressPageError language={language} t={t} />;
-}
+export const ErrorBoundary = PressPageErrorBoundary;

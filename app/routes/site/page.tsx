@@ -1,4 +1,3 @@
-import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { HTML_LANG, languageFromPath, localizePath } from "#app/lib/language.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
@@ -9,7 +8,7 @@ import { findPublicPage } from "#app/modules/pages/pages.service.server.ts";
 import { absoluteUrl, buildPageMeta } from "#app/modules/seo/page-meta.ts";
 import { breadcrumbJsonLd, jsonLdMeta, personReference } from "#app/modules/seo/structured-data.ts";
 import { ownerPageShareCard, ownerPageShareCardPath, shareCardImage } from "#app/modules/share-cards/share-card.ts";
-import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
+import { metaContextOf } from "#app/modules/site-content/use-site-content.ts";
 import type { Route } from "./+types/page";
 import { newsletterPageAction } from "#app/modules/newsletter/newsletter-form-action.server.ts";
 
@@ -35,11 +34,9 @@ export async function action(args: Route.ActionArgs) {
 export const handle: PageHandle = { cacheable: true };
 
 export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
-  const language = languageFromPath(location.pathname);
-  const content = siteContentFromMatches(matches, language);
+  const { language, content, t } = metaContextOf(location, matches);
   if (!loaded) return [{ title: `404 | ${content.name}` }, { name: "robots", content: "noindex" }];
   const { page, siteUrl } = loaded;
-  const t = createTranslator(language);
   const path = pagePath(page.slug, language);
   const description = page.excerpt ?? content.seo.pages.home.description;
   return buildPageMeta({

@@ -1,23 +1,11 @@
-import { languageFromPath, languageOf } from "#app/lib/language.ts";
+import { languageOf } from "#app/lib/language.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
-import { ContactCard } from "#app/modules/press/components/contact-card.tsx";
 import { PhotoGallery } from "#app/modules/press/components/photo-gallery.tsx";
-import {
-  BackToRecognitions,
-  PressAside,
-  PressLink,
-  PressPageContainer,
-  PressPageError,
-  PressKitDownload,
-  PressPageHeader,
-  PressSection,
-  PrintButton,
-} from "#app/modules/press/components/press-page-chrome.tsx";
+import { PressKitHeader, PressLink, PressPageContainer, PressPageErrorBoundary, PressSection } from "#app/modules/press/components/press-page-chrome.tsx";
 import { KeyProjectList, SpeakingTopicList } from "#app/modules/press/components/press-kit-sections.tsx";
-import { pressPageMeta } from "#app/modules/press/press-page.ts";
+import { pressRouteMeta } from "#app/modules/press/press-page.ts";
 import { getPressKitPage } from "#app/modules/press/press-pages.server.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
-import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import { OneSheetLink } from "#app/modules/one-sheet/components/one-sheet-link.tsx";
 import type { Route } from "./+types/press-kit";
@@ -36,9 +24,7 @@ export const action = newsletterPageAction;
 /** Same for every visitor while the content version holds (app/lib/page-handle.ts). */
 export const handle: PageHandle = { cacheable: true };
 
-export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
-  return pressPageMeta("pressKit", location.pathname, loaded?.siteUrl, siteContentFromMatches(matches, languageFromPath(location.pathname)));
-}
+export const meta: Route.MetaFunction = pressRouteMeta("pressKit");
 
 /** Spec §2 "Press kit": biography, three photos, key projects, speaking topics, contact, last-updated note. */
 export default function PressKitPage({ loaderData }: Route.ComponentProps) {
@@ -47,24 +33,17 @@ export default function PressKitPage({ loaderData }: Route.ComponentProps) {
   const { name, role, pressKit, credit } = loaderData;
   return (
     <PressPageContainer>
-      <BackToRecognitions language={language} t={t} />
-      <PressPageHeader
-        eyebrow={name}
+      <PressKitHeader
+        name={name}
         title={pressKit.title}
         intro={pressKit.intro}
-        aside={
-          <PressAside id="press-contact" title={t("pressContact")}>
-            <ContactCard contact={pressKit.contact} t={t} />
-          </PressAside>
-        }
+        contact={{ id: "press-contact", title: t("pressContact"), card: pressKit.contact }}
+        updated={{ iso: pressKit.lastUpdated.iso, label: pressKit.lastUpdated.text }}
+        language={language}
+        t={t}
       >
-        <p className="text-sm text-slate-300">
-          <time dateTime={pressKit.lastUpdated.iso}>{pressKit.lastUpdated.text}</time>
-        </p>
-        <PrintButton t={t} />
-        <PressKitDownload t={t} />
         <OneSheetLink language={language} />
-      </PressPageHeader>
+      </PressKitHeader>
 
       <PressSection id="biography" title={t("biography")} aside={<p className="text-sm text-slate-300">{role}</p>}>
         <div className="gap-12 text-lg leading-8 text-slate-200 lg:columns-2">
@@ -105,8 +84,4 @@ export default function PressKitPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const language = useLanguage();
-  const t = useT();
-  return <PressPageError language={language} t={t} />;
-}
+export const ErrorBoundary = PressPageErrorBoundary;

@@ -1,14 +1,13 @@
 import { data } from "react-router";
-import { createTranslator } from "#app/i18n/translate.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
-import { languageFromPath, localizePath } from "#app/lib/language.ts";
+import { localizePath } from "#app/lib/language.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
 import { paths } from "#app/lib/paths.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import { buildPageMeta } from "#app/modules/seo/page-meta.ts";
 import { breadcrumbJsonLd } from "#app/modules/seo/structured-data.ts";
 import { shareCardImage, talkShareCard, talkShareCardPath } from "#app/modules/share-cards/share-card.ts";
-import { siteContentFromMatches } from "#app/modules/site-content/use-site-content.ts";
+import { metaContextOf } from "#app/modules/site-content/use-site-content.ts";
 import { TalkDetail } from "#app/modules/talks/components/talk-detail.tsx";
 import { isEmbeddableVideo, TalkVideo } from "#app/modules/talks/components/talk-video.tsx";
 import { talkText } from "#app/modules/talks/talk.ts";
@@ -36,9 +35,7 @@ export const action = newsletterPageAction;
 export const handle: PageHandle = { cacheable: true };
 
 export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
-  const language = languageFromPath(location.pathname);
-  const content = siteContentFromMatches(matches, language);
-  const t = createTranslator(language);
+  const { language, content, t } = metaContextOf(location, matches);
   if (!loaded) return [{ title: `${talkPageText(language).talkNotFound} | ${content.name}` }, { name: "robots", content: "noindex" }];
   const { talk, siteUrl } = loaded;
   const text = talkText(talk, language);

@@ -1,11 +1,10 @@
-import { languageFromPath, localizePath } from "#app/lib/language.ts";
-import { createTranslator } from "#app/i18n/translate.ts";
+import { localizePath } from "#app/lib/language.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import type { PageHandle } from "#app/lib/page-handle.ts";
 import { buildPageMeta } from "#app/modules/seo/page-meta.ts";
 import { breadcrumbJsonLd } from "#app/modules/seo/structured-data.ts";
 import { pageShareImage } from "#app/modules/share-cards/share-card.ts";
-import { siteContentFromMatches, useSiteContent } from "#app/modules/site-content/use-site-content.ts";
+import { metaContextOf, useSiteContent } from "#app/modules/site-content/use-site-content.ts";
 import { TalkList } from "#app/modules/talks/components/talk-list.tsx";
 import { splitTalks } from "#app/modules/talks/talk.ts";
 import { talksJsonLd } from "#app/modules/talks/talk-json-ld.ts";
@@ -26,9 +25,7 @@ export const action = newsletterPageAction;
 export const handle: PageHandle = { cacheable: true };
 
 export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
-  const language = languageFromPath(location.pathname);
-  const content = siteContentFromMatches(matches, language);
-  const t = createTranslator(language);
+  const { language, content, t } = metaContextOf(location, matches);
   const title = `${t("talksHeading")} | ${content.name}`;
   if (!loaded) return [{ title }];
   const events = talksJsonLd(loaded.siteUrl, [...loaded.upcoming, ...loaded.past], content, language);

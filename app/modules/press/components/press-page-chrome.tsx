@@ -6,6 +6,9 @@ import { island } from "#app/components/island.ts";
 import { recognitionsHref } from "#app/modules/press/press-page.ts";
 import { ErrorReference } from "#app/components/error-reference.tsx";
 import { useSiteContent } from "#app/modules/site-content/use-site-content.ts";
+import type { PressContact } from "#app/content/site-content.ts";
+import { useLanguage, useT } from "#app/i18n/use-language.ts";
+import { ContactCard } from "./contact-card.tsx";
 
 /** Page width and rhythm shared by the three press pages (max width 6xl, as the articles pages). */
 export function PressPageContainer({ children }: { children: ReactNode }) {
@@ -71,6 +74,45 @@ export function PressPageHeader(props: {
       <div className="lg:col-span-7">{header}</div>
       <div className="lg:col-span-5">{props.aside}</div>
     </div>
+  );
+}
+
+/**
+ * The press kit's and the media kit's header: the way back, the name, the title and introduction with the
+ * contact beside them, the date of the last update, then print, the zip and `children` (more actions).
+ */
+export function PressKitHeader(props: {
+  name: string;
+  title: string;
+  intro: string;
+  contact: { id: string; title: string; card: PressContact };
+  updated: { iso: string; label: string };
+  language: Language;
+  t: Translate;
+  children?: ReactNode;
+}) {
+  const { contact, updated, t } = props;
+  return (
+    <>
+      <BackToRecognitions language={props.language} t={t} />
+      <PressPageHeader
+        eyebrow={props.name}
+        title={props.title}
+        intro={props.intro}
+        aside={
+          <PressAside id={contact.id} title={contact.title}>
+            <ContactCard contact={contact.card} t={t} />
+          </PressAside>
+        }
+      >
+        <p className="text-sm text-slate-300">
+          <time dateTime={updated.iso}>{updated.label}</time>
+        </p>
+        <PrintButton t={t} />
+        <PressKitDownload t={t} />
+        {props.children}
+      </PressPageHeader>
+    </>
   );
 }
 
@@ -154,4 +196,11 @@ export function PressPageError({ language, t }: { language: Language; t: Transla
       <ErrorReference />
     </PressPageContainer>
   );
+}
+
+/** The `ErrorBoundary` of the three press pages, in the page's language. */
+export function PressPageErrorBoundary() {
+  const language = useLanguage();
+  const t = useT();
+  return <PressPageError language={language} t={t} />;
 }
