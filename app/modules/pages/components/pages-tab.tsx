@@ -79,7 +79,7 @@ export function PagesTabLabel() {
 
 /** Pages tab (issue 27): the owner's own pages in both languages. */
 export function PagesTab() {
-  const { language } = useAdminText();
+  const { language, text: t } = useAdminText();
   const text = PAGES_ADMIN_TEXT[language];
   const pages = useApiQuery<Page[]>(KEY);
   const [editing, setEditing] = useState<{ open: boolean; page: Page | null }>({ open: false, page: null });
@@ -127,7 +127,7 @@ export function PagesTab() {
         ))}
       </ul>
       <Dialog open={editing.open} onOpenChange={(open) => setEditing((state) => ({ ...state, open }))}>
-        <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl">
+        <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl" closeLabel={t.close}>
           {editing.open ? <PageForm page={editing.page} text={text} onDone={() => setEditing({ open: false, page: null })} /> : null}
         </DialogContent>
       </Dialog>
