@@ -289,7 +289,7 @@ async function walkDialogs(page: Page, tab: (typeof TABS)[number], language: "en
     await page.getByLabel(t.newPassword, { exact: true }).fill("");
     // Personal data: what is held for an address, and the erase dialog.
     const privacy = PRIVACY_ADMIN_TEXT[language];
-    await page.getByLabel(privacy.emailLabel, { exact: true }).fill("maria@example.org");
+    await page.getByRole("textbox", { name: privacy.emailLabel, exact: true }).fill("maria@example.org");
     await page.getByRole("button", { name: privacy.lookUp, exact: true }).click();
     await page.getByRole("button", { name: privacy.erase, exact: true }).click();
     await expect(page.getByRole("alertdialog")).toBeVisible();
