@@ -2,10 +2,20 @@ import type { Browser, Page } from "@playwright/test";
 import * as zxcvbnEnglish from "@zxcvbn-ts/language-en";
 import * as zxcvbnPortuguese from "@zxcvbn-ts/language-pt-br";
 import { ADMIN_DICTIONARIES } from "#app/modules/admin-i18n/admin-dictionary.ts";
+import { ANALYTICS_ADMIN_TEXT } from "#app/modules/analytics/analytics-admin-text.ts";
+import { SAMPLE_ARTICLES_ADMIN_TEXT } from "#app/modules/articles/sample-articles-admin-text.ts";
+import { SHARE_KIT_ADMIN_TEXT } from "#app/modules/articles/share-kit-admin-text.ts";
 import { AUDIT_ADMIN_TEXT } from "#app/modules/audit/audit-admin-text.ts";
 import { INBOX_ADMIN_TEXT } from "#app/modules/contact/inbox-admin-text.ts";
+import { MAIL_SETTINGS_ADMIN_TEXT } from "#app/modules/contact/mail-settings-admin-text.ts";
+import { FIRST_RUN_ADMIN_TEXT } from "#app/modules/first-run/first-run-admin-text.ts";
+import { NEWSLETTER_ADMIN_TEXT } from "#app/modules/newsletter/newsletter-admin-text.ts";
+import { PAGES_ADMIN_TEXT } from "#app/modules/pages/pages-admin-text.ts";
+import { PRIVACY_ADMIN_TEXT } from "#app/modules/privacy/privacy-admin-text.ts";
 import { SITE_CONTENT_ADMIN_TEXT } from "#app/modules/site-content/site-content-admin-text.ts";
+import { TALK_PAGE_ADMIN_TEXT } from "#app/modules/talks/talk-page-admin-text.ts";
 import { TALKS_ADMIN_TEXT } from "#app/modules/talks/talks-admin-text.ts";
+import { TESTIMONIALS_ADMIN_TEXT } from "#app/modules/testimonials/testimonials-admin-text.ts";
 import { startTestMailServer, type TestMailServer } from "#tests/setup/mail-server.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { type FreshServer, startFreshServer } from "./fresh-server.ts";
@@ -25,7 +35,7 @@ const owner = { username: "", password: "", token: "" };
 const url = (pathname: string) => `${server.baseURL}${pathname}`;
 const TABS = ["articles", "categories", "inbox", "content", "talks", "testimonials", "pages", "newsletter", "analytics", "settings", "audit"] as const;
 
-/** Every string of one language in the admin's dictionaries (central and per feature). */
+/** Every string of one language in the admin's dictionaries: the central one and every feature's (a new feature's goes here too). */
 function strings(value: unknown, into: string[] = []): string[] {
   if (typeof value === "string") into.push(value);
   else if (value && typeof value === "object") for (const inner of Object.values(value)) strings(inner, into);
@@ -43,6 +53,16 @@ function dictionary(language: "en" | "pt"): string[] {
     INBOX_ADMIN_TEXT[language],
     SITE_CONTENT_ADMIN_TEXT[language],
     TALKS_ADMIN_TEXT[language],
+    TALK_PAGE_ADMIN_TEXT[language],
+    TESTIMONIALS_ADMIN_TEXT[language],
+    PAGES_ADMIN_TEXT[language],
+    NEWSLETTER_ADMIN_TEXT[language],
+    ANALYTICS_ADMIN_TEXT[language],
+    MAIL_SETTINGS_ADMIN_TEXT[language],
+    FIRST_RUN_ADMIN_TEXT[language],
+    PRIVACY_ADMIN_TEXT[language],
+    SAMPLE_ARTICLES_ADMIN_TEXT[language],
+    SHARE_KIT_ADMIN_TEXT[language],
     advice.warnings,
     advice.suggestions,
   ]);
@@ -106,7 +126,7 @@ test.beforeAll(async () => {
   owner.token = ((await login.json()) as { token: string }).token;
   const api = (method: string, path: string, body: unknown) =>
     fetch(url(path), { method, headers: { "content-type": "application/json", authorization: `Bearer ${owner.token}` }, body: JSON.stringify(body) });
-  // Something in every list: an article, a category, a message, a talk.
+  // Something in every list: an article, a category, a message, a talk, a page, a testimonial.
   expect((await api("POST", "/api/categories", { name: "Tecnologia", slug: "tecnologia" })).status).toBe(201);
   expect(
     (await api("POST", "/api/articles", { title: "Meu primeiro artigo", slug: "meu-primeiro-artigo", content: "<p>Um texto em português para o teste.</p>", published: true })).status,
@@ -123,6 +143,8 @@ test.beforeAll(async () => {
   expect(
     (await api("POST", "/api/talks", { eventName: "Congresso Nordeste", title: "IA na prática", date: "2027-05-10", city: "Aracaju", country: "BR", language: "pt", eventUrl: "", slidesUrl: "", videoUrl: "" })).status,
   ).toBe(201);
+  expect((await api("POST", "/api/pages", { slug: "agora", title: "Agora", content: "<p>O que faço agora.</p>", published: true, showIn: "footer" })).status).toBe(201);
+  expect((await api("POST", "/api/testimonials", { quote: "Clara e calorosa.", person: "Joana Lima", permissionDate: "2026-06-01" })).status).toBe(201);
 });
 
 test.afterAll(async () => {
@@ -215,10 +237,52 @@ async function walkDialogs(page: Page, tab: (typeof TABS)[number], language: "en
     await check("delete category dialog");
     await page.getByRole("button", { name: t.cancel }).click();
   }
+  if (tab === "articles") {
+    // The first-run checklist (the generated password is still in use, so it shows).
+    await expect(page.getByText(FIRST_RUN_ADMIN_TEXT[language].checklistTitle).first()).toBeVisible();
+  }
   if (tab === "talks") {
     await open(TALKS_ADMIN_TEXT[language].newTalk);
+    // The talk page's own fields are part of the dialog.
+    await expect(page.getByRole("dialog").getByText(TALK_PAGE_ADMIN_TEXT[language].pageSection).first()).toBeVisible();
     await check("talk dialog");
     await close();
+  }
+  if (tab === "testimonials") {
+    const words = TESTIMONIALS_ADMIN_TEXT[language];
+    await open(words.add);
+    await check("testimonial dialog");
+    await close();
+    await page.getByRole("button", { name: words.remove.replace("{person}", "Joana Lima") }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    await check("delete testimonial dialog");
+    await page.getByRole("button", { name: t.cancel }).click();
+  }
+  if (tab === "pages") {
+    const words = PAGES_ADMIN_TEXT[language];
+    await open(words.newPage);
+    await expect(page.getByRole("toolbar")).toBeVisible({ timeout: 15_000 });
+    await check("new page dialog");
+    await close();
+    await open(`${words.edit} Agora`);
+    await expect(page.getByRole("toolbar")).toBeVisible({ timeout: 15_000 });
+    await page.getByRole("dialog").getByRole("button", { name: t.history }).click();
+    await check("page history");
+    await close();
+    await page.getByRole("button", { name: `${words.delete} Agora` }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    await check("delete page dialog");
+    await page.getByRole("button", { name: t.cancel }).click();
+  }
+  if (tab === "inbox") {
+    // The message and its delete dialog.
+    await expect(page.getByText("Maria Souza").first()).toBeVisible();
+    // The inbox is a list with a detail view: open the message, then its delete dialog.
+    await page.getByRole("list", { name: t.messages }).getByRole("button", { name: /Maria Souza/ }).first().click();
+    await page.getByRole("button", { name: `${t.delete}${t.deleteMessageFrom.replace("{name}", "Maria Souza")}` }).first().click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    await check("delete message dialog");
+    await page.getByRole("button", { name: t.cancel }).click();
   }
   if (tab === "settings") {
     // The password strength meter and zxcvbn's advice.
@@ -227,6 +291,16 @@ async function walkDialogs(page: Page, tab: (typeof TABS)[number], language: "en
     await expect(page.getByText(language === "pt" ? "Esta é uma senha comumente usada." : "This is a commonly used password.")).toBeVisible();
     await check("password strength meter");
     await page.getByLabel(t.newPassword, { exact: true }).fill("");
+    // Personal data: what is held for an address, and the erase dialog.
+    const privacy = PRIVACY_ADMIN_TEXT[language];
+    // The last address field of Settings: the personal-data card (the account and mail forms have one too).
+    await page.getByRole("textbox", { name: privacy.emailLabel, exact: true }).last().fill("maria@example.org");
+    await page.getByRole("button", { name: privacy.lookUp, exact: true }).click();
+    await page.getByRole("button", { name: privacy.erase, exact: true }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    await check("erase personal data dialog");
+    await page.getByRole("button", { name: t.cancel }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
   }
   if (tab === "content") {
     await open(SITE_CONTENT_ADMIN_TEXT[language].history);

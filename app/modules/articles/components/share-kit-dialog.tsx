@@ -43,6 +43,9 @@ function checkLabel(id: ShareCheckId, t: AdminStrings, number: (value: number) =
   return labels[id];
 }
 
+/** The checks whose passing message is only what the page says (its title, description, type, addresses): the page's words, not the admin's. */
+const QUOTES_THE_PAGE = new Set<ShareCheckId>(["ogTitle", "ogDescription", "ogType", "ogUrl", "ogImage"]);
+
 async function copy(text: string, what: string, t: AdminStrings): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
@@ -186,7 +189,7 @@ function ShareKitPanel({ articleId, language }: { articleId: number; language: L
                 <span className="sr-only">{item.pass ? t.checkPass : t.checkFail}</span>
                 <span className="font-medium text-slate-100">{checkLabel(item.id, t, number)}</span>
                 {item.message ? (
-                  <span className="block break-all text-slate-400">
+                  <span className="block break-all text-slate-400" data-user-content={item.pass && QUOTES_THE_PAGE.has(item.id) ? "" : undefined}>
                     {item.message}
                   </span>
                 ) : null}

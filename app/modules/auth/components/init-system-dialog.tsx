@@ -108,6 +108,7 @@ export function InitSystemDialog({
       </DialogTrigger>
       <DialogContent
         className="max-w-lg"
+        closeLabel={text.close}
         // The generated password is shown once: a stray click outside must not lose it.
         onPointerDownOutside={(event) => {
           if (state.step === "done") event.preventDefault();
