@@ -6,7 +6,8 @@ import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 
 /** A tab's heading, its short introduction and its main action ("New talk"). */
-export function AdminTabHeader({ id, title, intro, addLabel, onAdd }: { id: string; title: ReactNode; intro?: ReactNode; addLabel?: string; onAdd?: () => void }) {
+export function AdminTabHeader(props: { id: string; title: ReactNode; intro?: ReactNode; addLabel?: string; onAdd?: () => void; children?: ReactNode }) {
+  const { id, title, intro, addLabel, onAdd, children } = props;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div>
@@ -21,6 +22,7 @@ export function AdminTabHeader({ id, title, intro, addLabel, onAdd }: { id: stri
           {addLabel}
         </Button>
       ) : null}
+      {children}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { QueryState } from "#app/modules/admin/kit/query-state.tsx";
+import { AdminTabHeader } from "#app/modules/admin/kit/record-list.tsx";
 import { useApiQuery } from "#app/modules/admin/query-client.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { ANALYTICS_ADMIN_TEXT, type AnalyticsAdminText } from "../analytics-admin-text.ts";
@@ -159,13 +160,7 @@ export function AnalyticsTab() {
 
   return (
     <section aria-labelledby="analytics-heading" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="analytics-heading" className="text-xl font-semibold">
-            {text.heading}
-          </h2>
-          <p className="text-sm text-muted-foreground">{text.intro}</p>
-        </div>
+      <AdminTabHeader id="analytics-heading" title={text.heading} intro={text.intro}>
         <div className="flex flex-wrap items-end gap-3">
           <div className="grid gap-1">
             <Label htmlFor={ids.from}>{text.from}</Label>
@@ -184,7 +179,7 @@ export function AnalyticsTab() {
             {text.exportCsv}
           </Button>
         </div>
-      </div>
+      </AdminTabHeader>
 
       <QueryState query={report} loading={text.loading} failed={(reason) => (/ANALYTICS=off/.test(reason) ? text.off : text.failed)}>
         {(data) => (

@@ -1,9 +1,10 @@
-import { FolderOpen, Pencil, Plus, Trash2 } from "lucide-react";
+import { FolderOpen, Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "#app/components/ui/tooltip.tsx";
 import { ConfirmDeleteDialog } from "#app/modules/admin/components/confirm-delete-dialog.tsx";
+import { AdminTabHeader } from "#app/modules/admin/kit/record-list.tsx";
 import { QueryState } from "#app/modules/admin/kit/query-state.tsx";
 import { useApiQuery } from "#app/modules/admin/query-client.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
@@ -21,18 +22,7 @@ export function CategoriesTab() {
 
   return (
     <section aria-labelledby="categories-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="categories-heading" className="text-xl font-semibold text-white">
-            {t.tabCategories}
-          </h2>
-          <p className="text-sm text-slate-400">{t.groupByTheme}</p>
-        </div>
-        <Button onClick={() => setDialog({ open: true, category: null })}>
-          <Plus aria-hidden="true" />
-          {t.newCategory}
-        </Button>
-      </div>
+      <AdminTabHeader id="categories-heading" title={t.tabCategories} intro={t.groupByTheme} addLabel={t.newCategory} onAdd={() => setDialog({ open: true, category: null })} />
 
       <QueryState
         query={categories}

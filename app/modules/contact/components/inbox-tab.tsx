@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { ConfirmDeleteDialog } from "#app/modules/admin/components/confirm-delete-dialog.tsx";
+import { AdminTabHeader } from "#app/modules/admin/kit/record-list.tsx";
 import { useApiQuery } from "#app/modules/admin/query-client.ts";
 import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
@@ -74,21 +75,13 @@ export function InboxTab() {
 
   return (
     <section aria-labelledby="inbox-heading" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="inbox-heading" className="text-xl font-semibold text-white">
-            {t.tabInbox}
-          </h2>
-          <p className="text-sm text-slate-400">
-            {allCount === 0 ? t.inboxIntro : fill(allCount === 1 ? t.messageCountOne : t.messageCount, { count: allCount, unread })}
-          </p>
-        </div>
+      <AdminTabHeader id="inbox-heading" title={t.tabInbox} intro={allCount === 0 ? t.inboxIntro : fill(allCount === 1 ? t.messageCountOne : t.messageCount, { count: allCount, unread })}>
         <a href={`${MESSAGES_KEY}/export.csv${filtered ? `?${params}` : ""}`} download className={buttonClassName({ variant: "outline", size: "sm" })}>
           <Download aria-hidden="true" />
           {t.exportCsv}
           <span className="sr-only">{filtered ? t.ofFilteredMessages : t.ofAllMessages}</span>
         </a>
-      </div>
+      </AdminTabHeader>
 
       <NotificationsOffNotice />
 

@@ -7,6 +7,7 @@ import { toast } from "#app/components/ui/use-toast.ts";
 import { apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
 import { ConfirmDeleteDialog } from "#app/modules/admin/components/confirm-delete-dialog.tsx";
 import { QueryState } from "#app/modules/admin/kit/query-state.tsx";
+import { AdminTabHeader } from "#app/modules/admin/kit/record-list.tsx";
 import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { type GrowthPoint, type NewsletterSend, SUBSCRIBER_STATUSES, type Subscriber, type SubscriberPage } from "../newsletter.ts";
@@ -40,12 +41,7 @@ export function NewsletterTab() {
 
   return (
     <section aria-labelledby="newsletter-heading" className="space-y-8">
-      <div>
-        <h2 id="newsletter-heading" className="text-xl font-semibold text-white">
-          {t.heading}
-        </h2>
-        <p className="mt-1 text-sm text-slate-300">{t.intro}</p>
-      </div>
+      <AdminTabHeader id="newsletter-heading" title={t.heading} intro={t.intro} />
 
       <div className="space-y-2">
         <h3 className="text-sm font-semibold tracking-wider text-amber-200 uppercase">{t.growth}</h3>

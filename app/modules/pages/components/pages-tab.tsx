@@ -1,4 +1,4 @@
-import { Eye, History, Link2, LoaderCircle, Pencil, Plus, Trash2 } from "lucide-react";
+import { Eye, History, Link2, LoaderCircle, Pencil, Trash2 } from "lucide-react";
 import { type FormEvent, lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from "react";
 import { submitHandler } from "#app/components/submit-handler.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -11,6 +11,7 @@ import { toast } from "#app/components/ui/use-toast.ts";
 import { ApiError, apiRequest, uploadImage } from "#app/modules/admin/api-client.ts";
 import { ConfirmDeleteDialog } from "#app/modules/admin/components/confirm-delete-dialog.tsx";
 import { QueryState } from "#app/modules/admin/kit/query-state.tsx";
+import { AdminTabHeader } from "#app/modules/admin/kit/record-list.tsx";
 import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { paths } from "#app/lib/paths.ts";
@@ -93,18 +94,7 @@ export function PagesTab() {
   const requestClose = () => void (closeForm.current ? closeForm.current() : closeDialog());
   return (
     <section aria-labelledby="pages-heading" className="space-y-6">
-      <div className="flex items-center justify-between gap-4">
-        <div>
-          <h2 id="pages-heading" className="text-xl font-semibold text-white">
-            {text.heading}
-          </h2>
-          <p className="mt-1 text-sm text-slate-400">{text.intro}</p>
-        </div>
-        <Button onClick={() => setEditing({ open: true, page: null })}>
-          <Plus aria-hidden="true" />
-          {text.newPage}
-        </Button>
-      </div>
+      <AdminTabHeader id="pages-heading" title={text.heading} intro={text.intro} addLabel={text.newPage} onAdd={() => setEditing({ open: true, page: null })} />
       <QueryState query={pages} loading={text.loading} failed={() => text.loadFailed} empty={{ when: (list) => list.length === 0, message: text.empty }}>
         {(list) => (
           <ul className="space-y-3">

@@ -9,6 +9,7 @@ import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { localizeSection, SITE_CONTENT_ADMIN_TEXT } from "../site-content-admin-text.ts";
 import { QueryState } from "#app/modules/admin/kit/query-state.tsx";
+import { AdminTabHeader } from "#app/modules/admin/kit/record-list.tsx";
 import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
 import { CONTENT_SECTIONS, type Path, sectionOfPath, setIn } from "../content-form.ts";
 import type { SiteContentDocument, SiteContentRevision } from "../site-content.ts";
@@ -155,24 +156,22 @@ function SiteContentEditor({
 
   return (
     <section aria-labelledby="content-heading" className="space-y-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="content-heading" className="text-xl font-semibold text-white">
-            {t.title}
-          </h2>
-          <p className="text-sm text-slate-300">
-            {lastSaved
-              ? lastSaved.createdBy
-                ? fill(t.lastSavedBy, { when: when(lastSaved.createdAt), user: lastSaved.createdBy })
-                : fill(t.lastSaved, { when: when(lastSaved.createdAt) })
-              : t.sampleContent}
-          </p>
-        </div>
+      <AdminTabHeader
+        id="content-heading"
+        title={t.title}
+        intro={
+          lastSaved
+            ? lastSaved.createdBy
+              ? fill(t.lastSavedBy, { when: when(lastSaved.createdAt), user: lastSaved.createdBy })
+              : fill(t.lastSaved, { when: when(lastSaved.createdAt) })
+            : t.sampleContent
+        }
+      >
         <Button type="button" variant="ghost" onClick={() => setHistoryOpen(true)}>
           <History aria-hidden="true" />
           {t.history}
         </Button>
-      </div>
+      </AdminTabHeader>
       <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
         <nav aria-label={t.sections}>
           <ul className="flex flex-wrap gap-1 lg:flex-col">
