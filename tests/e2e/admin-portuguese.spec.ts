@@ -293,8 +293,9 @@ async function walkDialogs(page: Page, tab: (typeof TABS)[number], language: "en
     await page.getByLabel(t.newPassword, { exact: true }).fill("");
     // Personal data: what is held for an address, and the erase dialog.
     const privacy = PRIVACY_ADMIN_TEXT[language];
-    // The last address field of Settings: the personal-data card (the account and mail forms have one too).
-    await page.getByRole("textbox", { name: privacy.emailLabel, exact: true }).last().fill("maria@example.org");
+    // The personal-data card's own form: the one whose button is "Look up" (the account and mail forms have address fields too).
+    const lookUpForm = page.locator("form").filter({ has: page.getByRole("button", { name: privacy.lookUp, exact: true }) });
+    await lookUpForm.getByRole("textbox", { name: privacy.emailLabel, exact: true }).fill("maria@example.org");
     await page.getByRole("button", { name: privacy.lookUp, exact: true }).click();
     await page.getByRole("button", { name: privacy.erase, exact: true }).click();
     await expect(page.getByRole("alertdialog")).toBeVisible();
