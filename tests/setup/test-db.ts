@@ -20,14 +20,20 @@ function withDatabaseName(url: string, name: string): string {
   return next.toString();
 }
 
-/** A fresh, fully migrated database of its own: a temp SQLite file or a new PostgreSQL database. */
+/**
+ * A fresh, fully migrated database of its own: a temp SQLite file or a new PostgreSQL database. Under
+ * Vitest it is a copy of the run's migrated template (tests/setup/database-templates.ts); elsewhere,
+ * or with `migrate: false`, the migrations run (or not) here.
+ */
 export async function createTestDatabase(engine: Engine, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
   if (engine === "sqlite") {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
     const file = path.join(dir, "site.db");
+    const template = process.env.TEST_SQLITE_TEMPLATE;
+    if (migrate && template) fs.copyFileSync(template, file);
     const handle = openDatabase({ engine: "sqlite", file });
-    if (migrate) await migrateToLatest(handle.db);
+    if (migrate && !template) await migrateToLatest(handle.db);
     return {
       ...handle,
       location: file,
@@ -43,11 +49,12 @@ export async function createTestDatabase(engine: Engine, options: { migrate?: bo
   const name = `site_test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  const template = migrate ? process.env.TEST_POSTGRES_TEMPLATE : undefined;
+  await admin.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
   await admin.end();
   const url = withDatabaseName(adminUrl, name);
   const handle = openDatabase({ engine: "postgres", url, poolSize: 20 });
-  if (migrate) await migrateToLatest(handle.db);
+  if (migrate && !template) await migrateToLatest(handle.db);
   return {
     ...handle,
     location: url,
