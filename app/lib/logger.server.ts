@@ -11,7 +11,7 @@ export interface LoggerOptions {
   level: LogLevel;
   /** Names this process in every line (several instances write to one log store). */
   instance?: string;
-  /** Where JSON lines go (default: standard output, written synchronously so none is lost at exit). */
+  /** Where JSON lines go (default: standard output, written synchronously once per turn of the event loop and at exit). */
   destination?: DestinationStream;
 }
 
@@ -26,11 +26,41 @@ function scrubbing(destination: DestinationStream): DestinationStream {
 }
 
 /**
+ * Standard output, written synchronously once per turn of the event loop (issue 23, ADR 056): the lines
+ * of one turn (under load, the request lines of every response that turn finished) go out in one
+ * write, not one system call each, and a line logged while the process is quiet is written within the
+ * same turn. Whatever is still held when the process exits is written then, so no line is lost at exit.
+ */
+function stdoutByTurn(): DestinationStream {
+  // Synchronous writes of at least 8 KB as lines come (sonic-boom keeps partial writes and EAGAIN in hand).
+  const stream = pino.destination({ dest: 1, sync: true, minLength: 8 * 1024 });
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    try {
+      stream.flushSync();
+    } catch {
+      // standard output is closed: nothing can be written any more
+    }
+  };
+  process.once("exit", flush);
+  return {
+    write: (line: string) => {
+      stream.write(line);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    },
+  };
+}
+
+/**
  * The process's logger (made once, in server/main.ts or a script): JSON lines with pino, errors
  * serialized with their stack and cause under `err`.
  */
 export function createLogger(options: LoggerOptions): Logger {
-  const destination = options.destination ?? pino.destination({ dest: 1, sync: true });
+  const destination = options.destination ?? stdoutByTurn();
   return pino(
     {
       level: options.level,
