@@ -47,3 +47,29 @@ describe("the process logger's standard output (issue 23: one write per turn of 
     expect(lines.map((line) => JSON.parse(line).msg)).toEqual(["before the failure"]);
   });
 });
+
+describe("the process logger when standard output's reader is behind", () => {
+  it("keeps answering while the pipe is full, and writes every line once the reader reads", async () => {
+    const { spawn } = await import("node:child_process");
+    // The server's standard output is a non-blocking pipe (Node makes it one); nothing reads it until the child says its timer ran.
+    const script = `import { createLogger } from ${JSON.stringify(LOGGER)};
+      void process.stdout;
+      const logger = createLogger({ level: "info" });
+      for (let i = 0; i < 4000; i++) logger.info({ i, padding: "x".repeat(100) }, "line");
+      setTimeout(() => { process.stderr.write("timer ran\\n"); setTimeout(() => process.exit(0), 20); }, 5);`;
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.pause();
+    await new Promise<void>((resolve, reject) => {
+      child.stderr.on("data", (chunk: Buffer) => (String(chunk).includes("timer ran") ? resolve() : reject(new Error(String(chunk)))));
+      child.once("exit", () => reject(new Error("exited before its timer ran")));
+      setTimeout(() => reject(new Error("the child's timer did not run within 10 s: its log writes held it")), 10_000);
+    });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += String(chunk)));
+    child.stdout.resume();
+    await new Promise((resolve) => child.once("close", resolve));
+    const lines = out.split("\n").filter(Boolean);
+    expect(lines).toHaveLength(4000);
+    expect(JSON.parse(lines.at(-1) ?? "{}")).toMatchObject({ i: 3999, msg: "line" });
+  });
+});
