@@ -13,7 +13,7 @@ import { pageMethods, refuseUnknownMethods } from "./method-guard.ts";
 import { createCachedPageResponder, type PageLocals, servePagesFromCache } from "./page-cache.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { hasMetricsToken, writeMetrics } from "./metrics.ts";
-import { createRequestObserver, markRoute, requestIdOf } from "./request-log.ts";
+import { createRequestObserver, markRoute, REQUEST_ID_HEADER, requestIdOf } from "./request-log.ts";
 import { createShareCardsRoute } from "./share-cards-route.ts";
 import { createOneSheetRoute } from "./one-sheet-route.ts";
 import { createWellKnownRoute } from "./well-known-route.ts";
@@ -140,9 +140,12 @@ export function createHttpServer(ctx: ServerContext, app: Express, options: { tr
     onFinish: ctx.metrics ? (request) => ctx.metrics?.observeRequest(request) : undefined,
   });
   return http.createServer((req, res) => {
-    observe(req, res);
+    const id = observe(req, res);
     countCrawlerRequest(ctx, req, res);
-    if (answerFromCache(req, res)) markRoute(req, "page (cached)");
-    else app(req, res);
+    if (answerFromCache(req, res, id)) markRoute(req, "page (cached)");
+    else {
+      res.setHeader(REQUEST_ID_HEADER, id);
+      app(req, res);
+    }
   });
 }

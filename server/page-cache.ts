@@ -4,7 +4,7 @@ import type { RequestHandler } from "express";
 import { matchesEtag } from "#app/lib/http-cache.ts";
 import { type CachedPage, pageBody, pageBodyLength, pageCacheKey } from "#app/lib/page-cache.server.ts";
 import type { ServerContext } from "./context.ts";
-import { markRoute } from "./request-log.ts";
+import { markRoute, REQUEST_ID_HEADER } from "./request-log.ts";
 import { type SecurityLocals, securityHeaderSet } from "./security-headers.ts";
 
 export interface PageLocals extends SecurityLocals {
@@ -43,15 +43,7 @@ function writeCachedPage(
       res.end();
       return;
     }
-    // The parts and the nonce go out in one gathered write: no copy of the page per response.
-    res.cork();
-    const nonceBytes = Buffer.from(nonce);
-    page.parts.forEach((part, i) => {
-      if (i > 0) res.write(nonceBytes);
-      res.write(part);
-    });
-    res.end();
-    res.uncork();
+    writeParts(res, page, nonce);
     return;
   }
   const body = pageBody(page, nonce);
@@ -67,17 +59,42 @@ function writeCachedPage(
   });
 }
 
+/** A cached page's fixed headers as `writeHead`'s flat list of names and values: for a 200, and for a 304. */
+interface HeaderTemplate {
+  ok: string[];
+  notModified: string[];
+}
+
 /**
  * The fast path, in front of Express (server/main.ts): a GET or HEAD for a page rendered before is
  * answered from memory with the security headers, a new CSP nonce and the page's stored headers,
  * gzip when accepted, or a 304 when the client's ETag matches, while the shared content version it
  * was rendered at is known to be current. Returns false (Express then handles the request) whenever
  * it cannot answer, including when the content version needs re-reading from the database.
+ *
+ * Issue 23: an uncompressed answer and a 304 go out with one `writeHead` of a list made once per page
+ * (the security headers, the page's own, `Vary`), with the request id, the policy and the length of
+ * this response: no header is set, looked up or validated one by one.
  */
 export function createCachedPageResponder(ctx: ServerContext) {
   const { pageCache: cache, publishedArticles } = ctx;
   const security = securityHeaderSet({ production: ctx.config.production });
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
+  const templates = new WeakMap<CachedPage, HeaderTemplate>();
+  const templateOf = (page: CachedPage): HeaderTemplate => {
+    let template = templates.get(page);
+    if (!template) {
+      // As with setHeader one after the other: a header the page sets itself replaces the fixed one, `Vary` both.
+      const names = new Set(page.headers.map(([name]) => name.toLowerCase()));
+      const kept = security.fixed.filter(([name]) => !names.has(name.toLowerCase())).flat();
+      const own = page.headers.filter(([name]) => name.toLowerCase() !== "vary");
+      const ok = [...kept, ...own.flat(), "Vary", "Accept-Encoding"];
+      const notModified = [...kept, ...own.filter(([name]) => name.toLowerCase() !== "content-type").flat(), "Vary", "Accept-Encoding"];
+      template = { ok, notModified };
+      templates.set(page, template);
+    }
+    return template;
+  };
+  return (req: IncomingMessage, res: ServerResponse, requestId: string): boolean => {
     if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD")) return false;
     const url = req.url ?? "/";
     const query = url.indexOf("?");
@@ -92,12 +109,38 @@ export function createCachedPageResponder(ctx: ServerContext) {
     }
     const page = cache.find(key, version);
     if (!page) return false;
+    if (matchesEtag(req.headers["if-none-match"], page.etag)) {
+      // A 304 carries no policy: the cached page keeps the nonce it came with.
+      res.writeHead(304, [REQUEST_ID_HEADER, requestId, ...templateOf(page).notModified]);
+      res.end();
+      return true;
+    }
     const nonce = security.newNonce();
-    res.setHeader("Content-Security-Policy", security.pageCsp(nonce));
-    for (const [name, value] of security.fixed) res.setHeader(name, value);
-    writeCachedPage(req, res, page, nonce, true);
+    const length = pageBodyLength(page, nonce);
+    if (length >= GZIP_MIN_BYTES && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+      res.setHeader(REQUEST_ID_HEADER, requestId);
+      res.setHeader("Content-Security-Policy", security.pageCsp(nonce));
+      for (const [name, value] of security.fixed) res.setHeader(name, value);
+      writeCachedPage(req, res, page, nonce, true);
+      return true;
+    }
+    res.writeHead(200, [REQUEST_ID_HEADER, requestId, "Content-Security-Policy", security.pageCsp(nonce), ...templateOf(page).ok, "Content-Length", String(length)]);
+    if (req.method === "HEAD") res.end();
+    else writeParts(res, page, nonce);
     return true;
   };
+}
+
+/** The parts and the nonce in one gathered write: no copy of the page per response. */
+function writeParts(res: ServerResponse, page: CachedPage, nonce: string): void {
+  res.cork();
+  const nonceBytes = Buffer.from(nonce);
+  page.parts.forEach((part, i) => {
+    if (i > 0) res.write(nonceBytes);
+    res.write(part);
+  });
+  res.end();
+  res.uncork();
 }
 
 /**

@@ -61,8 +61,12 @@ export function loggablePath(url: string | undefined): string {
 }
 
 export interface RequestObserver {
-  /** Call first for every request: sets its id and logs (and reports) it when the response ends. */
-  (req: IncomingMessage, res: ServerResponse): void;
+  /**
+   * Call first for every request: gives it its id, and logs (and reports) it when the response ends.
+   * Answers the id, which the caller sends as `X-Request-Id` (the page cache's fast path with its other
+   * headers in one `writeHead`, issue 23; everything else through `res.setHeader` before Express runs).
+   */
+  (req: IncomingMessage, res: ServerResponse): string;
 }
 
 export function createRequestObserver(options: {
@@ -77,7 +81,6 @@ export function createRequestObserver(options: {
     const id = typeof forwarded === "string" && FORWARDED_ID.test(forwarded) ? forwarded : crypto.randomUUID();
     const record: RequestRecord = { id, startedAt: process.hrtime.bigint() };
     (req as ObservedRequest)[RECORD] = record;
-    res.setHeader(REQUEST_ID_HEADER, id);
     if (logger.isLevelEnabled("debug")) logger.debug({ reqId: id, method: req.method, path: loggablePath(req.url) }, "request started");
     const done = (aborted: boolean) => {
       const durationSeconds = Number(process.hrtime.bigint() - record.startedAt) / 1e9;
@@ -97,14 +100,8 @@ export function createRequestObserver(options: {
       if (status >= 500) logger.error(line, "request failed");
       else logger.info(line, "request");
     };
-    let logged = false;
-    res.once("finish", () => {
-      if (!logged) done(false);
-      logged = true;
-    });
-    res.once("close", () => {
-      if (!logged) done(!res.writableFinished);
-      logged = true;
-    });
+    // A response emits "close" once, after "finish" when it was sent whole: one listener for both.
+    res.once("close", () => done(!res.writableFinished));
+    return id;
   };
 }

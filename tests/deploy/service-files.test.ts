@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "#tests/durability/server-process.ts";
+import { ROOT, startArguments, startEnvironment } from "#tests/durability/server-process.ts";
 
 /**
  * The shipped systemd unit and Caddyfile, checked by the programs that will read them. .ci/run
@@ -45,6 +45,15 @@ describe("deploy/executive-site.service", () => {
     }
     // systemd waits longer than the server's own shutdown bound (server/main.ts: 8 s) before SIGKILL.
     expect(Number(/^TimeoutStopSec=(\d+)$/m.exec(unit)?.[1])).toBeGreaterThan(10);
+  });
+
+  it("starts Node as `npm start` does: the same arguments and environment (ADR 019, ADR 056)", () => {
+    expect(/^ExecStart=\/usr\/bin\/node (.*)$/m.exec(unit)?.[1]?.split(" ")).toEqual(startArguments());
+    const environment = Object.fromEntries(
+      [...unit.matchAll(/^Environment=(.*)$/gm)].flatMap((line) => (line[1] ?? "").split(" ").map((word) => [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)])),
+    );
+    expect(startEnvironment()).toMatchObject({ MALLOC_ARENA_MAX: "2" });
+    for (const [name, value] of Object.entries(startEnvironment())) expect(environment[name], name).toBe(value);
   });
 });
 

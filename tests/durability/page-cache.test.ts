@@ -72,11 +72,30 @@ describe.each(ENGINES)("page cache (%s)", (engine) => {
     expect(gzipped.headers.get("content-encoding")).toBe("gzip");
     expect(withoutNonces(await gzipped.text())).toBe(withoutNonces(first.html));
 
+    // Each answer names its own request, once (issue 23: the fast path sends its headers in one list).
+    const requestId = /^[0-9a-f-]{36}$/;
+    expect(second.headers.get("x-request-id")).toMatch(requestId);
+    expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+    const identity = await page(a, "/articles", { "accept-encoding": "identity" });
+    expect(identity.headers.get("content-encoding")).toBeNull();
+    expect(Number(identity.headers.get("content-length"))).toBe(Buffer.byteLength(identity.html));
+    expect(withoutNonces(identity.html)).toBe(withoutNonces(first.html));
+    for (const name of names(first.headers).filter((n) => n !== "content-security-policy" && n !== "content-encoding")) {
+      expect(identity.headers.get(name), name).toBe(first.headers.get(name));
+    }
+
     const revalidated = await page(a, "/articles", { "if-none-match": second.headers.get("etag") ?? "" });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get("content-security-policy")).toBeNull();
-    const head = await fetch(`${a.baseUrl}/articles`, { method: "HEAD" });
+    expect(revalidated.headers.get("content-type")).toBeNull();
+    expect(revalidated.headers.get("x-request-id")).toMatch(requestId);
+    for (const name of ["etag", "cache-control", "vary", "x-frame-options", "x-content-type-options", "referrer-policy"]) {
+      expect(revalidated.headers.get(name), name).toBe(second.headers.get(name));
+    }
+    const head = await fetch(`${a.baseUrl}/articles`, { method: "HEAD", headers: { "accept-encoding": "identity" } });
     expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(identity.headers.get("content-length"));
+    expect(head.headers.get("content-security-policy")).toMatch(/'nonce-[^']+'/);
     expect(await head.text()).toBe("");
   });
 

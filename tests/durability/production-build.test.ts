@@ -67,7 +67,7 @@ describe("the production server's modules", () => {
   it("serves pages without loading the libraries only some requests need (ADR 019)", () => {
     // sharp (images), Nodemailer (e-mail), the WebAuthn library (passkeys), zxcvbn (password checks),
     // the WOFF2 decoder of the share cards (16 MB of WebAssembly memory), pdfkit (the one-sheet), the
-    // newsletter's CSS inliner and text converter.
+    // newsletter's CSS inliner and text converter, the S3 SDK of the backups.
     const onDemand = [
       "/node_modules/sharp/",
       "/node_modules/nodemailer/",
@@ -77,6 +77,8 @@ describe("the production server's modules", () => {
       "/node_modules/pdfkit/",
       "/node_modules/juice/",
       "/node_modules/html-to-text/",
+      // The S3 SDK of the off-site backup copy (issue 23).
+      "/node_modules/@aws-sdk/",
     ];
     expect(loaded().filter((url) => onDemand.some((library) => url.includes(library)))).toEqual([]);
   });

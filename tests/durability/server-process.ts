@@ -10,9 +10,21 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
  * Node version check), so that tests and the bench run the server as production does.
  */
 export function startArguments(): string[] {
-  const script = (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
-  const words = script.trim().split(/\s+/);
+  const words = startWords();
   return words.slice(words.lastIndexOf("node") + 1);
+}
+
+function startWords(): string[] {
+  const script = (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
+  return script.trim().split(/\s+/);
+}
+
+/** The environment `npm start` sets in front of that `node` command (`NAME=value` words: the allocator's settings, ADR 056). */
+export function startEnvironment(): Record<string, string> {
+  const words = startWords();
+  const before = words.slice(0, words.lastIndexOf("node"));
+  const assignments = before.slice(before.lastIndexOf("&&") + 1).filter((word) => /^[A-Z_][A-Z0-9_]*=/.test(word));
+  return Object.fromEntries(assignments.map((word) => [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)]));
 }
 
 export async function freePort(): Promise<number> {
@@ -38,7 +50,7 @@ export interface ServerProcess {
 /** The production server (built pages included) as a child process on its own port; `undefined` in `env` unsets a variable. */
 export async function startServerProcess(env: Record<string, string | undefined>, port?: number): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
-  const merged = { ...process.env, NODE_ENV: "production", PORT: String(chosen), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${chosen}`, COOKIE_SECURE: "false", ...env };
+  const merged = { ...process.env, ...startEnvironment(), NODE_ENV: "production", PORT: String(chosen), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${chosen}`, COOKIE_SECURE: "false", ...env };
   const child = spawn(process.execPath, startArguments(), {
     cwd: ROOT,
     env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),

@@ -85,6 +85,28 @@ describe.each(ENGINES)("published articles for the pages (%s)", (engine) => {
     ]);
     expect((await findPublishedArticle(published, "article-1", "pt"))?.article.pt?.content).toBe("<p>Corpo do artigo 1.</p>");
   });
+
+  it("reads and sanitises an article's body once per content version for its page, and shows a changed body after the write", async () => {
+    const reads = vi.spyOn(published, "bodies");
+    try {
+      const before = await findArticleView(published, "article-4", "en");
+      expect(before?.html).toBe("<p>Body of article 4.</p>");
+      expect((await findArticleView(published, "article-4", "en"))?.html).toBe(before?.html);
+      expect(reads).toHaveBeenCalledTimes(1);
+      expect((await findArticleView(published, "article-5", "en"))?.html).toBe("<p>Body of article 5.</p>");
+      expect(reads).toHaveBeenCalledTimes(2);
+
+      // Another instance changes the body and the shared version (as every write does): the page shows the new text.
+      const id = (await published.snapshot()).bySlug.en.get("article-4")?.article.id ?? 0;
+      await database.db.updateTable("articles").set({ content: "<p>Changed <script>alert(1)</script>body.</p>" }).where("id", "=", id).execute();
+      await upsertSetting(database.db, "content_version", `changed-${engine}`);
+      await vi.waitFor(async () => expect((await published.snapshot()).version).toBe(`changed-${engine}`), { timeout: 3000 });
+      expect((await findArticleView(published, "article-4", "en"))?.html).toBe("<p>Changed body.</p>");
+      expect(reads).toHaveBeenCalledTimes(3);
+    } finally {
+      reads.mockRestore();
+    }
+  });
 });
 
 describe.each(ENGINES)("PublishedArticles.peekVersion, the page cache's fast-path check (%s)", (engine) => {

@@ -28,6 +28,8 @@ import { paths } from "#app/lib/paths.ts";
 
 /** How often a process re-reads the shared content version (changes show on every instance within 1 s). */
 export const CONTENT_VERSION_CHECK_MS = 500;
+/** Article bodies kept sanitised for their pages (PublishedArticles.articleHtml): a few hot ones, some 50 KB each at most. */
+const ARTICLE_HTML_KEPT = 24;
 
 interface LocalizedText {
   /** This language's slug: the article's address in it. */
@@ -299,6 +301,8 @@ export class PublishedArticles {
   #loadingCommits = -1;
   /** The search rows' repair under way (after a whole re-read), if any. */
   #reconciling: Promise<void> | undefined;
+  /** Recently rendered articles' sanitised bodies by version, id and language, least recently used first. */
+  readonly #articleHtml = new Map<string, string>();
 
   constructor(db: Kysely<Database>, contentVersion: ContentVersionTracker) {
     this.#db = db;
@@ -342,6 +346,27 @@ export class PublishedArticles {
     const snapshot = await this.snapshot();
     if (!snapshot.derived.has(key)) snapshot.derived.set(key, build(snapshot));
     return snapshot.derived.get(key) as T;
+  }
+
+  /**
+   * The sanitised body of article `id` in `language` as its page shows it at content `version`: read
+   * from the database and sanitised on its first render at that version, then kept while it is among
+   * the last ARTICLE_HTML_KEPT asked for (issue 23: the hot articles' bodies, not the archive's; a write
+   * changes the version, so a kept body is never shown after its article changed).
+   */
+  async articleHtml(version: string, id: number, language: Language): Promise<string> {
+    const key = `${version}\u0000${id}\u0000${language}`;
+    const kept = this.#articleHtml.get(key);
+    if (kept !== undefined) {
+      this.#articleHtml.delete(key);
+      this.#articleHtml.set(key, kept);
+      return kept;
+    }
+    const bodies = (await this.bodies([id])).get(id);
+    const html = sanitizeArticleHtml((language === "pt" ? bodies?.contentPt : bodies?.content) ?? "");
+    this.#articleHtml.set(key, html);
+    while (this.#articleHtml.size > ARTICLE_HTML_KEPT) this.#articleHtml.delete(this.#articleHtml.keys().next().value as string);
+    return html;
   }
 
   /** The bodies of the articles `ids`, from the database (the view keeps none: issue 23). */
@@ -514,8 +539,7 @@ export async function findArticleView(
   const entry = snapshot.bySlug[language].get(slug);
   const text = entry?.text[language];
   if (!entry || !text) return undefined;
-  const bodies = (await articles.bodies([entry.article.id])).get(entry.article.id);
-  const html = sanitizeArticleHtml((language === "pt" ? bodies?.contentPt : bodies?.content) ?? "");
+  const html = await articles.articleHtml(snapshot.version, entry.article.id, language);
   const alternates = alternatesOf(entry);
   return {
     ...toCard(entry, text),

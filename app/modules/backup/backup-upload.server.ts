@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 
 /**
  * The off-site copy (docs/operations-production.md, "Backups"): each verified backup goes to any
@@ -36,6 +35,8 @@ export function parseS3Url(text: string): S3Target | undefined {
 
 /** Uploads `file` under the target's prefix; resolves with its `s3://bucket/key`. */
 export async function uploadBackup(file: string, target: S3Target): Promise<string> {
+  // The SDK (some 10 MB of memory once loaded) is read when a copy is uploaded, not at every start (issue 23).
+  const { PutObjectCommand, S3Client } = await import("@aws-sdk/client-s3");
   const client = new S3Client({
     region: target.region,
     endpoint: target.endpoint,
