@@ -1,8 +1,8 @@
 // `npm run backup -- --verify FILE`: proves an archive restores, as each scheduled backup is proved.
 import fs from "node:fs";
-import { AppError } from "#app/lib/app-error.ts";
 import { ENCRYPTED_BACKUP_MAGIC, isEncryptedBackup } from "#app/modules/backup/backup-encryption.server.ts";
 import { verifyBackupByRestore } from "#app/modules/backup/backup-verify.server.ts";
+import { refusal, rowCounts } from "./outcome.ts";
 import { readPassphrase } from "./passphrase.ts";
 
 /** The first bytes of a file: enough to tell a sealed archive by its header. */
@@ -34,15 +34,11 @@ export async function runVerify(args: string[]): Promise<number> {
     // A sealed archive (ADR 032) is opened with BACKUP_PASSPHRASE, else the passphrase asked for.
     const passphrase = isEncryptedBackup(startOf(file)) ? await readPassphrase(false) : undefined;
     const verified = await verifyBackupByRestore(file, undefined, passphrase);
-    const rows = verified.tables.map((t) => `${t.table} ${t.rows}`).join(", ");
+    const rows = rowCounts(verified);
     console.log(`Verified ${file}: it restores into a scratch database with the same rows and checksums.`);
     console.log(`Rows: ${rows}; image files: ${verified.files}.`);
     return 0;
   } catch (error) {
-    if (error instanceof AppError) {
-      console.error(`Verification failed: ${error.message}`);
-      return 1;
-    }
-    throw error;
+    return refusal("Verification failed", error);
   }
 }

@@ -5,12 +5,12 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { openDatabase } from "#app/db/db.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { AppError } from "#app/lib/app-error.ts";
 import { readServerConfig } from "#app/lib/env.server.ts";
 import { createBackupEncryption } from "#app/modules/backup/backup-encryption.server.ts";
 import { BACKUP_PASSPHRASE_MIN_CHARS } from "#app/modules/backup/backup.schema.ts";
 import { backupFileName, writeBackup } from "#app/modules/backup/backup.service.server.ts";
 import { runVerify } from "./backup-verify.ts";
+import { refusal, rowCounts } from "./outcome.ts";
 import { readPassphrase } from "./passphrase.ts";
 
 const USAGE = `Usage:
@@ -63,17 +63,13 @@ async function run(args: string[]): Promise<number> {
       summary = await writeBackup(database.db, fs.createWriteStream(partial));
     }
     fs.renameSync(partial, out);
-    const rows = summary.tables.map((t) => `${t.table} ${t.rows}`).join(", ");
+    const rows = rowCounts(summary);
     console.log(`${passphrase ? "Encrypted backup" : "Backup"} written to ${out} (${fs.statSync(out).size} bytes) from ${database.engine}: ${database.description}`);
     console.log(`Rows: ${rows}; image files: ${summary.files}.`);
     return 0;
   } catch (error) {
     fs.rmSync(partial, { force: true });
-    if (error instanceof AppError) {
-      console.error(`Backup failed: ${error.message}`);
-      return 1;
-    }
-    throw error;
+    return refusal("Backup failed", error);
   } finally {
     await database.close();
   }

@@ -2,10 +2,10 @@
 import fs from "node:fs";
 import { openDatabase } from "#app/db/db.server.ts";
 import { MIGRATION_NAMES, migrateToLatest } from "#app/db/migrate.server.ts";
-import { AppError } from "#app/lib/app-error.ts";
 import { readServerConfig } from "#app/lib/env.server.ts";
 import { backupDecryptor, ENCRYPTED_BACKUP_MAGIC, isEncryptedBackup } from "#app/modules/backup/backup-encryption.server.ts";
 import { restoreBackup } from "#app/modules/backup/backup.service.server.ts";
+import { refusal, rowCounts } from "./outcome.ts";
 import { readPassphrase } from "./passphrase.ts";
 
 const USAGE = `Usage:
@@ -46,16 +46,12 @@ async function run(args: string[]): Promise<number> {
   try {
     await migrateToLatest(database.db);
     const summary = await restoreBackup(database.db, open, { force, knownMigrations: MIGRATION_NAMES });
-    const rows = summary.tables.map((t) => `${t.table} ${t.rows}`).join(", ");
+    const rows = rowCounts(summary);
     console.log(`Restored ${file} into ${database.engine}: ${database.description}`);
     console.log(`Rows: ${rows}; image files: ${summary.files}. Sign in again: sessions are not part of a backup.`);
     return 0;
   } catch (error) {
-    if (error instanceof AppError) {
-      console.error(`Restore refused: ${error.message}`);
-      return 1;
-    }
-    throw error;
+    return refusal("Restore refused", error);
   } finally {
     await database.close();
   }

@@ -155,18 +155,22 @@ export interface ArticleSlugsTable {
   created_at: IsoTime;
 }
 
-/** A saved state of an article's text in both languages (ADR 021). */
-export interface ArticleRevisionsTable {
+/** The columns an article's and a page's revisions share (ADR 021, 044). */
+interface RevisionColumns {
   id: Generated<number>;
-  article_id: number;
   /** "autosave", "save" or "restore". */
   kind: string;
-  /** JSON of the text (RevisionText). */
+  /** JSON of the text (the article's RevisionText, the page's PageText). */
   data: string;
   size: number;
   summary: string;
   created_at: IsoTime;
   updated_at: IsoTime;
+}
+
+/** A saved state of an article's text in both languages (ADR 021). */
+export interface ArticleRevisionsTable extends RevisionColumns {
+  article_id: number;
 }
 
 /** What the editor autosaved and the owner has not saved yet: per article, or the slot "new". */
@@ -396,17 +400,8 @@ export interface PagesTable {
 }
 
 /** A page's revision (ADR 044): both languages' text, as an article's (ADR 021). */
-export interface PageRevisionsTable {
-  id: Generated<number>;
+export interface PageRevisionsTable extends RevisionColumns {
   page_id: number;
-  /** "autosave", "save" or "restore". */
-  kind: string;
-  /** JSON of the text (PageText). */
-  data: string;
-  size: number;
-  summary: string;
-  created_at: IsoTime;
-  updated_at: IsoTime;
 }
 
 /** A page's autosaved draft (ADR 044): slot "page-<id>", or "new" for a page not created yet. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Prerendered } from "#app/components/prerendered.tsx";
+import { LineIcon } from "#app/components/line-icon.tsx";
 
 export const MOBILE_DRAWER_ID = "site-drawer";
 
@@ -42,9 +43,7 @@ export function MobileDrawerPanel({ label, closeLabel, children }: { label: stri
           aria-label={closeLabel}
           className="mb-6 self-end rounded-full p-2 text-slate-200 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-300"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <LineIcon d="M6 6l12 12M18 6L6 18" className="h-6 w-6" />
         </button>
         {children}
       </div>

@@ -6,6 +6,7 @@ import { island } from "#app/components/island.ts";
 import { LanguageSuggestion } from "./language-suggestion.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { type HeaderMarkup, SiteHeader } from "./site-header.tsx";
+import { LineIcon } from "#app/components/line-icon.tsx";
 
 /** The frame's parts rendered once per content version and language (frame-markup.server.tsx, ADR 030). */
 export interface FrameMarkup extends HeaderMarkup {
@@ -62,9 +63,7 @@ function Toasts({ t, flash }: { t: Translate; flash?: FlashToast }) {
               aria-label={t("dismiss")}
               className="absolute top-3 right-3 inline-flex size-7 cursor-pointer items-center justify-center rounded-md opacity-80 transition hover:bg-white/10 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
+              <LineIcon d="M18 6 6 18M6 6l12 12" className="size-4" />
             </button>
           </li>
         ) : null}

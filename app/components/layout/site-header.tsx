@@ -7,6 +7,7 @@ import { LanguageSwitch } from "./language-switch.tsx";
 import { Prerendered } from "#app/components/prerendered.tsx";
 import { MOBILE_DRAWER_ID, MobileDrawer, MobileDrawerPanel } from "./mobile-drawer.tsx";
 import { SectionLink } from "./section-link.tsx";
+import { LineIcon } from "#app/components/line-icon.tsx";
 
 const LINK = "rounded px-1 py-1 whitespace-nowrap text-slate-200 transition hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300";
 const DRAWER_LINK = "block rounded-lg px-3 py-2.5 text-slate-100 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-amber-300";
@@ -136,9 +137,7 @@ export function SiteHeader({ name, language, t, markup, shown }: { name: string;
             aria-label={t("openMenu")}
             className="rounded-full p-2 text-slate-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-300 lg:hidden"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M4 7h16M4 12h16M4 17h16" />
-            </svg>
+            <LineIcon d="M4 7h16M4 12h16M4 17h16" className="h-6 w-6" />
           </button>
         </div>
       </div>

@@ -11,7 +11,7 @@ import {
   textOfDraft,
 } from "./article-revision.ts";
 import { findArticleById } from "./articles.repository.server.ts";
-import { revisionHistory } from "./revision-history.service.server.ts";
+import { commonTextOf, revisionHistory } from "./revision-history.service.server.ts";
 
 /** The editor's fields for a saved article, publication settings included. */
 export function draftOfArticle(article: Article): ArticleDraft {
@@ -28,10 +28,7 @@ export function draftOfArticle(article: Article): ArticleDraft {
 function withText(base: ArticleDraft, text: ArticleText): ArticleDraft {
   return {
     ...base,
-    title: text.title,
-    slug: text.slug,
-    content: text.content,
-    excerpt: text.excerpt,
+    ...commonTextOf(text),
     coverImage: text.coverImage,
     categoryId: text.categoryId,
     featured: text.featured,

@@ -46,16 +46,9 @@ export interface Article {
   newsletter?: boolean;
 }
 
-/** One language version of an article, whichever the language. */
-export interface ArticleVersion {
+/** One language version of an article, whichever the language: the fields of a translation, and its language. */
+export interface ArticleVersion extends Omit<ArticleTranslation, "newsletter"> {
   language: Language;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  content: string;
-  published: boolean;
-  publishedAt: string | null;
-  publishAt: string | null;
 }
 
 /** The versions an article has, English first. */

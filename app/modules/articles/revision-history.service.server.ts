@@ -48,6 +48,11 @@ export interface SavedDraft {
 
 type Versioned = { content: string; pt: { content: string } | null };
 
+/** The text fields every document has, as a `withText` writes them over its draft. */
+export function commonTextOf(text: { title: string; slug: string; content: string; excerpt: string }) {
+  return { title: text.title, slug: text.slug, content: text.content, excerpt: text.excerpt };
+}
+
 function sanitizeDraft<Draft extends Versioned>(draft: Draft): Draft {
   const clean = (html: string) => (html === "" ? "" : sanitizeArticleHtml(html));
   return { ...draft, content: clean(draft.content), pt: draft.pt ? { ...draft.pt, content: clean(draft.pt.content) } : null };

@@ -176,3 +176,15 @@ export type PasswordResetCompletion = z.infer<typeof PasswordResetCompletionSche
 
 /** `POST /api/auth/password-reset/passkey-options {token}`: a passkey challenge for this reset link. */
 export const PasswordResetPasskeyOptionsSchema = z.object({ token: LINK_TOKEN }, { error: "Request body must be a JSON object" });
+
+/** A signed-in session as `GET /api/auth/sessions` lists it (ADR 015), for the service and the settings card. */
+export interface SessionView {
+  id: string;
+  current: boolean;
+  browser: string;
+  os: string;
+  ip: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}

@@ -15,7 +15,7 @@ import {
   resetRateLimits,
 } from "#app/modules/rate-limits/rate-limits.service.server.ts";
 import { setUserLanguageIfUnset } from "./account.repository.server.ts";
-import type { ChangePasswordInput, LoginInput, SecondFactorInput } from "./auth.schema.ts";
+import type { ChangePasswordInput, LoginInput, SecondFactorInput, SessionView } from "./auth.schema.ts";
 import {
   deleteExpiredSessionRows,
   deleteSessionRow,
@@ -395,17 +395,6 @@ export async function findSessionUser(db: Kysely<Database>, token: string): Prom
   const user = await findSessionUserRow(db, tokenHash, now.toISOString());
   if (user) await touchSessionRow(db, tokenHash, now.toISOString(), new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS).toISOString());
   return user;
-}
-
-export interface SessionView {
-  id: string;
-  current: boolean;
-  browser: string;
-  os: string;
-  ip: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
 }
 
 /** The user's live sessions for the Settings list, the one making the request marked `current`. */

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { Database } from "#app/db/database.ts";
+import type { Database, NewsletterSubscribersTable } from "#app/db/database.ts";
 
 /** The outbox items of one send: `newsletter-send-{sendId}-{subscriberId}`. */
 export const SEND_KEY_PREFIX = "newsletter-send-";
@@ -20,18 +20,7 @@ export function findSubscriberByToken(db: Kysely<Database>, column: "confirm_tok
 
 export async function insertSubscriber(
   db: Kysely<Database>,
-  row: {
-    email: string;
-    language: string;
-    status: string;
-    confirm_token: string | null;
-    unsubscribe_token: string;
-    consent_source: string | null;
-    consent_text: string | null;
-    created_at: string;
-    requested_at: string;
-    confirmed_at?: string | null;
-  },
+  row: Omit<NewsletterSubscribersTable, "id" | "confirmed_at" | "unsubscribed_at"> & { confirmed_at?: string | null },
 ): Promise<void> {
   await db.insertInto("newsletter_subscribers").values(row).execute();
 }
@@ -39,16 +28,7 @@ export async function insertSubscriber(
 export async function updateSubscriber(
   db: Kysely<Database>,
   id: number,
-  changes: Partial<{
-    language: string;
-    status: string;
-    confirm_token: string | null;
-    consent_source: string | null;
-    consent_text: string | null;
-    requested_at: string;
-    confirmed_at: string | null;
-    unsubscribed_at: string | null;
-  }>,
+  changes: Partial<Omit<NewsletterSubscribersTable, "id" | "email" | "unsubscribe_token" | "created_at">>,
   onlyWhenStatus?: string,
 ): Promise<boolean> {
   let query = db.updateTable("newsletter_subscribers").set(changes).where("id", "=", id);

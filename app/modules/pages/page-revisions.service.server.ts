@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/database.ts";
 import type { ArticleRevisionSummary } from "#app/modules/articles/article-revision.ts";
-import { revisionHistory } from "#app/modules/articles/revision-history.service.server.ts";
+import { commonTextOf, revisionHistory } from "#app/modules/articles/revision-history.service.server.ts";
 import { type AuditActor, recordAuditEvent } from "#app/modules/audit/audit.service.server.ts";
 import type { Page } from "./page.ts";
 import { type PageDraft, PageDraftSchema } from "./page.schema.ts";
@@ -9,14 +9,7 @@ import { asArticleText, draftOfPage, type PageDraftState, type PageText, textOfP
 import { findPageRow } from "./pages.repository.server.ts";
 
 function withText(base: PageDraft, text: PageText): PageDraft {
-  return {
-    ...base,
-    title: text.title,
-    slug: text.slug,
-    content: text.content,
-    excerpt: text.excerpt,
-    pt: text.pt ? { published: base.pt?.published, publishAt: base.pt?.publishAt ?? null, ...text.pt } : null,
-  };
+  return { ...base, ...commonTextOf(text), pt: text.pt ? { published: base.pt?.published, publishAt: base.pt?.publishAt ?? null, ...text.pt } : null };
 }
 
 /**
@@ -30,11 +23,8 @@ const history = revisionHistory<Page, PageText, PageDraft>({
   notFoundMessage: "Page not found",
   findDocument: findPageRow,
   parseDraft: (json) => PageDraftSchema.parse(json),
-  textOf: textOfPage,
-  textOfDraft: textOfPageDraft,
-  draftOf: draftOfPage,
-  withText,
-  asArticleText,
+  textOf: textOfPage, textOfDraft: textOfPageDraft, draftOf: draftOfPage,
+  withText, asArticleText,
 });
 
 /**

@@ -6,12 +6,9 @@ import type { PageInput } from "./page.schema.ts";
 type PageRow = Selectable<PagesTable>;
 
 function toPage(row: PageRow): Page {
+  const { id, slug, title, content, excerpt } = row;
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    content: row.content,
-    excerpt: row.excerpt,
+    id, slug, title, content, excerpt,
     published: Number(row.published) === 1,
     publishAt: row.publish_at,
     showIn: (row.show_in as PageShowIn) ?? "none",
@@ -32,11 +29,9 @@ function toPage(row: PageRow): Page {
 }
 
 function toRow(input: PageInput) {
+  const { slug, title, content, excerpt } = input;
   return {
-    slug: input.slug,
-    title: input.title,
-    content: input.content,
-    excerpt: input.excerpt,
+    slug, title, content, excerpt,
     published: input.published ? 1 : 0,
     publish_at: input.publishAt,
     show_in: input.showIn,

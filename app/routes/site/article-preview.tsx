@@ -1,13 +1,12 @@
 import { data } from "react-router";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
-import { AppError } from "#app/lib/app-error.ts";
 import { languageOf } from "#app/lib/language.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
 import { buildArticlePreview, checkPreviewToken, previewPath } from "#app/modules/articles/article-preview.service.server.ts";
 import { ArticleDetail } from "#app/modules/articles/components/public/article-detail.tsx";
 import { newsletterPageAction } from "#app/modules/newsletter/newsletter-form-action.server.ts";
 import type { Route } from "./+types/article-preview";
-import { PREVIEW_HEADERS, previewFailure, previewIdOf, requirePreviewAdmin } from "./composition/preview.server.ts";
+import { PREVIEW_HEADERS, previewFailure, previewIdOf, previewOrMissing, requirePreviewAdmin } from "./composition/preview.server.ts";
 import { PreviewErrorPage, previewHeaders, previewMeta, PreviewNotice, usePreviewNotes } from "./composition/preview-page.tsx";
 
 /**
@@ -31,14 +30,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     expiresAt = check.expiresAt;
     target = { token };
   }
-  try {
-    const { preview, languages } = await buildArticlePreview(context.db, articleId, language);
-    const alternates = Object.fromEntries(languages.map((l) => [l, previewPath(l, target)]));
-    return data(renderOnly({ preview, languages, alternates, expiresAt }), { headers: PREVIEW_HEADERS });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") previewFailure("missing");
-    throw error;
-  }
+  const { preview, languages } = await previewOrMissing(() => buildArticlePreview(context.db, articleId, language));
+  const alternates = Object.fromEntries(languages.map((l) => [l, previewPath(l, target)]));
+  return data(renderOnly({ preview, languages, alternates, expiresAt }), { headers: PREVIEW_HEADERS });
 }
 
 /** The newsletter's form in the footer (and at an article's end) posts here without script (issue 25). */

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
-import { AppError } from "#app/lib/app-error.ts";
 import { languageOf } from "#app/lib/language.ts";
 import { paths } from "#app/lib/paths.ts";
 import { renderOnly } from "#app/lib/render-only-data.ts";
@@ -8,7 +7,7 @@ import { newsletterPageAction } from "#app/modules/newsletter/newsletter-form-ac
 import { PageDetail } from "#app/modules/pages/components/public/page-detail.tsx";
 import { buildPagePreview, checkPagePreviewToken } from "#app/modules/pages/page-preview.service.server.ts";
 import type { Route } from "./+types/page-preview";
-import { PREVIEW_HEADERS, previewFailure, previewIdOf, requirePreviewAdmin } from "./composition/preview.server.ts";
+import { PREVIEW_HEADERS, previewFailure, previewIdOf, previewOrMissing, requirePreviewAdmin } from "./composition/preview.server.ts";
 import { PreviewErrorPage, previewHeaders, previewMeta, PreviewNotice, usePreviewNotes } from "./composition/preview-page.tsx";
 
 /**
@@ -30,14 +29,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     id = check.pageId;
     expiresAt = check.expiresAt;
   }
-  try {
-    const { preview, languages } = await buildPagePreview(context.db, id, language);
-    const alternates = Object.fromEntries(languages.map((l) => [l, paths.pagePreview(id, l, token)]));
-    return data(renderOnly({ preview, alternates, expiresAt }), { headers: PREVIEW_HEADERS });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") previewFailure("missing");
-    throw error;
-  }
+  const { preview, languages } = await previewOrMissing(() => buildPagePreview(context.db, id, language));
+  const alternates = Object.fromEntries(languages.map((l) => [l, paths.pagePreview(id, l, token)]));
+  return data(renderOnly({ preview, alternates, expiresAt }), { headers: PREVIEW_HEADERS });
 }
 
 /** The newsletter's form in the footer posts here without script (issue 25). */

@@ -1,4 +1,4 @@
-import { CalendarClock, CalendarDays, ExternalLink, Eye, FolderOpen, Pencil, Share2, Star, Trash2 } from "lucide-react";
+import { CalendarClock, CalendarDays, ExternalLink, Eye, FolderOpen, type LucideIcon, Pencil, Share2, Star, Trash2 } from "lucide-react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -115,29 +115,28 @@ export function AdminArticleCard({ article, categoryName, onEdit, onDelete, onSh
           </Button>
         ) : null}
         {primary?.published ? (
-          <Button variant="ghost" size="sm" asChild>
-            <a href={paths.article(primary.slug, primary.language)} target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden="true" />
-              {t.view}
-              <span className="sr-only">
-                {" "}
-                {title} {t.opensInNewTab}
-              </span>
-            </a>
-          </Button>
+          <NewTabLink href={paths.article(primary.slug, primary.language)} icon={ExternalLink} label={t.view} title={title} />
         ) : (
-          <Button variant="ghost" size="sm" asChild>
-            <a href={paths.articlePreview(article.id, primary?.language ?? "en")} target="_blank" rel="noopener noreferrer">
-              <Eye aria-hidden="true" />
-              {t.preview}
-              <span className="sr-only">
-                {" "}
-                {title} {t.opensInNewTab}
-              </span>
-            </a>
-          </Button>
+          <NewTabLink href={paths.articlePreview(article.id, primary?.language ?? "en")} icon={Eye} label={t.preview} title={title} />
         )}
       </div>
     </Card>
+  );
+}
+
+/** The card's link to the article or its preview, in a new tab: the screen reader hears which article, and that a tab opens. */
+function NewTabLink({ href, icon: Icon, label, title }: { href: string; icon: LucideIcon; label: string; title: string }) {
+  const { text: t } = useAdminText();
+  return (
+    <Button variant="ghost" size="sm" asChild>
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        <Icon aria-hidden="true" />
+        {label}
+        <span className="sr-only">
+          {" "}
+          {title} {t.opensInNewTab}
+        </span>
+      </a>
+    </Button>
   );
 }

@@ -8,17 +8,7 @@ import { apiRequest } from "#app/modules/admin/api-client.ts";
 import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
-
-interface SessionView {
-  id: string;
-  current: boolean;
-  browser: string;
-  os: string;
-  ip: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-}
+import type { SessionView } from "../auth.schema.ts";
 
 const SESSIONS_KEY = "/api/auth/sessions";
 

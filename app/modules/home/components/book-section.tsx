@@ -2,10 +2,10 @@ import type { SiteContent } from "#app/content/site-content.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { island } from "#app/components/island.ts";
 import { FadeIn } from "./fade-in.tsx";
-import { Section, SectionHeading } from "./section-heading.tsx";
-import { responsiveImageAttributes } from "#app/modules/uploads/image.ts";
+import { Section, SectionHeading, SectionImage } from "./section-heading.tsx";
 
 const PREVIEW_ID = "book-preview";
+const COVER_CLASS = "aspect-[2/3] w-full rounded-lg object-cover shadow-2xl shadow-black/60 ring-1 ring-white/10";
 
 /**
  * The book spotlight: cover, pitch, buy link (new tab) and a "peek inside" dialog with sample pages.
@@ -17,16 +17,7 @@ export function BookSection({ content, t }: { content: SiteContent; t: Translate
     <Section id="book" className="bg-panel/40">
       <div className="grid items-center gap-12 lg:grid-cols-[1fr_1.3fr]">
         <FadeIn className="mx-auto w-full max-w-xs sm:max-w-sm">
-          <img
-            src={book.cover.src}
-            {...responsiveImageAttributes(book.cover.src, book.cover.width, "(min-width: 640px) 384px, 320px")}
-            width={book.cover.width}
-            height={book.cover.height}
-            alt={book.cover.alt}
-            loading="lazy"
-            decoding="async"
-            className="aspect-[2/3] w-full rounded-lg object-cover shadow-2xl shadow-black/60 ring-1 ring-white/10"
-          />
+          <SectionImage image={book.cover} sizes="(min-width: 640px) 384px, 320px" className={COVER_CLASS} />
         </FadeIn>
         <div>
           <SectionHeading id="book" eyebrow={t("bookEyebrow")} title={book.title} />

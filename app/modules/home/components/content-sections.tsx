@@ -4,8 +4,7 @@ import type { Language } from "#app/lib/language.ts";
 import { type PageName, paths } from "#app/lib/paths.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { FadeIn } from "./fade-in.tsx";
-import { Section, SectionHeading } from "./section-heading.tsx";
-import { responsiveImageAttributes } from "#app/modules/uploads/image.ts";
+import { Section, SectionHeading, SectionImage } from "./section-heading.tsx";
 
 interface SectionProps {
   content: SiteContent;
@@ -113,14 +112,9 @@ export function AboutSection({ content, t }: SectionProps) {
     <Section id="about" className="bg-panel/40">
       <div className="grid items-start gap-12 lg:grid-cols-[1fr_1.4fr]">
         <FadeIn>
-          <img
-            src={about.image.src}
-            {...responsiveImageAttributes(about.image.src, about.image.width, "(min-width: 1024px) 40vw, 448px")}
-            width={about.image.width}
-            height={about.image.height}
-            alt={about.image.alt}
-            loading="lazy"
-            decoding="async"
+          <SectionImage
+            image={about.image}
+            sizes="(min-width: 1024px) 40vw, 448px"
             className="aspect-[4/5] w-full max-w-md rounded-3xl border border-white/10 object-cover"
           />
         </FadeIn>

@@ -3,6 +3,7 @@ import type { Translate } from "#app/i18n/translate.ts";
 import { island } from "#app/components/island.ts";
 import type { HomeSectionsShown } from "#app/content/site-content.ts";
 import { isSectionShown } from "#app/components/layout/home-sections.ts";
+import { LineIcon } from "#app/components/line-icon.tsx";
 
 const MENU_ID = "floating-contact-menu";
 const ITEM = "block w-full px-5 py-3 text-left text-slate-100 hover:bg-white/5 focus-visible:bg-white/10 focus-visible:outline-none";
@@ -46,12 +47,8 @@ export function FloatingContact({ t, shown }: { t: Translate; shown?: HomeSectio
           aria-label={t("contactMenu")}
           className="flex h-14 w-14 items-center justify-center rounded-full bg-amber-300 text-ink shadow-xl shadow-black/40 transition hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 group-data-[open=true]:hidden" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M4 5h16v11H8l-4 4z" />
-          </svg>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden h-6 w-6 group-data-[open=true]:block" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <LineIcon d="M4 5h16v11H8l-4 4z" className="h-6 w-6 group-data-[open=true]:hidden" />
+          <LineIcon d="M6 6l12 12M18 6L6 18" className="hidden h-6 w-6 group-data-[open=true]:block" />
         </button>
       </Tooltip>
     </div>

@@ -6,20 +6,13 @@ import type { MessageKind } from "#app/modules/contact/message.ts";
 import {
   INVITATION_FIELDS,
   type InvitationField,
+  MESSAGE_FIELD_MAX,
   type MessageFieldErrors,
   type MessageFieldValues,
   messageFieldId,
   messageFormId,
   type RequiredMessageField,
 } from "#app/modules/contact/message-form.ts";
-import {
-  MESSAGE_EMAIL_MAX,
-  MESSAGE_EVENT_DETAILS_MAX,
-  MESSAGE_NAME_MAX,
-  MESSAGE_PLACE_MAX,
-  MESSAGE_SHORT_TEXT_MAX,
-  MESSAGE_TEXT_MAX,
-} from "#app/modules/contact/message.schema.ts";
 
 const INPUT =
   "mt-2 w-full rounded-xl border bg-ink/70 px-4 py-3 text-base text-white placeholder:text-slate-500 focus:border-amber-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-300/50";
@@ -177,16 +170,16 @@ function FieldRow({ kind, field, t, error, value }: { kind: MessageKind; field: 
         <span className="sr-only"> ({t("required")})</span>
       </label>
       {field === "message" ? (
-        <textarea {...common} rows={5} required maxLength={MESSAGE_TEXT_MAX} />
+        <textarea {...common} rows={5} required maxLength={MESSAGE_FIELD_MAX.message} />
       ) : field === "eventDetails" ? (
-        <textarea {...common} rows={3} required maxLength={MESSAGE_EVENT_DETAILS_MAX} />
+        <textarea {...common} rows={3} required maxLength={MESSAGE_FIELD_MAX.eventDetails} />
       ) : (
         <input
           {...common}
           type={field === "email" ? "email" : "text"}
           autoComplete={field === "email" ? "email" : "name"}
           required
-          maxLength={field === "email" ? MESSAGE_EMAIL_MAX : MESSAGE_NAME_MAX}
+          maxLength={MESSAGE_FIELD_MAX[field]}
         />
       )}
       {error ? (
@@ -215,11 +208,12 @@ const SELECT_OPTIONS: Partial<Record<InvitationField, { value: string; label: (t
   ],
 };
 const DATE_FIELDS: InvitationField[] = ["eventDate", "decisionDeadline"];
+/** The free-text fields take the schema's limits; the audience size's field takes 12 digits. */
 const MAX_LENGTH: Partial<Record<InvitationField, number>> = {
-  eventName: MESSAGE_SHORT_TEXT_MAX,
-  budget: MESSAGE_SHORT_TEXT_MAX,
-  eventCity: MESSAGE_PLACE_MAX,
-  eventCountry: MESSAGE_PLACE_MAX,
+  eventName: MESSAGE_FIELD_MAX.eventName,
+  budget: MESSAGE_FIELD_MAX.budget,
+  eventCity: MESSAGE_FIELD_MAX.eventCity,
+  eventCountry: MESSAGE_FIELD_MAX.eventCountry,
   audienceSize: 12,
 };
 

@@ -1,3 +1,6 @@
+import type { ImageAsset } from "#app/content/site-content.ts";
+import { responsiveImageAttributes } from "#app/modules/uploads/image.ts";
+
 export function SectionHeading({ id, eyebrow, title, intro }: { id: string; eyebrow?: string; title: string; intro?: string }) {
   return (
     <div className="max-w-3xl">
@@ -16,5 +19,21 @@ export function Section({ id, className, children }: { id: string; className?: s
     <section id={id} tabIndex={-1} aria-labelledby={`${id}-title`} className={`scroll-mt-20 outline-none ${className ?? ""}`}>
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">{children}</div>
     </section>
+  );
+}
+
+/** A section's picture (the book's cover, the about portrait): responsive, loaded lazily, below the fold. */
+export function SectionImage({ image, sizes, className }: { image: ImageAsset; sizes: string; className: string }) {
+  return (
+    <img
+      src={image.src}
+      {...responsiveImageAttributes(image.src, image.width, sizes)}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
   );
 }

@@ -52,24 +52,25 @@ export function TaglineRotator({
               aria-pressed="false"
               className="group mt-1 rounded-full border border-white/20 p-1.5 text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-300"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="h-3.5 w-3.5 fill-current group-data-[paused=true]:hidden"
-              >
-                <path d="M5 4h3v12H5zM12 4h3v12h-3z" />
-              </svg>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="hidden h-3.5 w-3.5 fill-current group-data-[paused=true]:block"
-              >
-                <path d="M6 4l10 6-10 6z" />
-              </svg>
+              <PauseOrPlaySign />
             </button>
           </Tooltip>
         </div>
       )}
     </div>
+  );
+}
+
+/** The pause sign, or the play sign once paused (20×20, filled; the button carries the name). */
+function PauseOrPlaySign() {
+  return (
+    <>
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-3.5 w-3.5 fill-current group-data-[paused=true]:hidden">
+        <path d="M5 4h3v12H5zM12 4h3v12h-3z" />
+      </svg>
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="hidden h-3.5 w-3.5 fill-current group-data-[paused=true]:block">
+        <path d="M6 4l10 6-10 6z" />
+      </svg>
+    </>
   );
 }

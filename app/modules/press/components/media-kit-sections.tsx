@@ -1,7 +1,6 @@
-import { ImageWithPlaceholder } from "#app/components/image-with-placeholder.tsx";
 import type { BookTableRow, ImageAsset, Quote } from "#app/content/site-content.ts";
 import type { Translate } from "#app/i18n/translate.ts";
-import { uploadedImageSrcSet } from "#app/modules/uploads/image.ts";
+import { FramedImage } from "./press-media.tsx";
 
 const LINK_CLASS =
   "text-amber-300 underline decoration-amber-300/40 underline-offset-4 hover:decoration-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300";
@@ -19,20 +18,7 @@ export function BookInformation(props: {
   return (
     <div className="grid gap-10 md:grid-cols-12 md:items-start">
       <figure className="mx-auto w-full max-w-64 break-inside-avoid md:col-span-4 md:max-w-none lg:col-span-3">
-        <div
-          style={{ aspectRatio: `${cover.width} / ${cover.height}` }}
-          className="overflow-hidden rounded-lg border border-white/10 shadow-2xl shadow-black/50"
-        >
-          <ImageWithPlaceholder
-            src={cover.src}
-            srcSet={uploadedImageSrcSet(cover.src, cover.width)}
-            sizes="240px"
-            width={cover.width}
-            height={cover.height}
-            alt={cover.alt}
-            className="h-full w-full"
-          />
-        </div>
+        <FramedImage image={cover} sizes="240px" frameClassName="overflow-hidden rounded-lg border border-white/10 shadow-2xl shadow-black/50" />
         <figcaption className="mt-4 text-sm leading-6 text-slate-400">{cover.caption}</figcaption>
       </figure>
       <div className="md:col-span-8 lg:col-span-9">

@@ -1,9 +1,8 @@
 import type { CSSProperties } from "react";
-import { ImageWithPlaceholder } from "#app/components/image-with-placeholder.tsx";
 import type { ImageAsset } from "#app/content/site-content.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import { imageFormat } from "#app/modules/press/press-page.ts";
-import { uploadedImageSrcSet } from "#app/modules/uploads/image.ts";
+import { DownloadIcon, FramedImage } from "./press-media.tsx";
 
 /**
  * Approved photos at their own aspect ratio, never cropped or stretched, each with its caption,
@@ -41,20 +40,11 @@ function PhotoItem({ image, credit, t }: { image: ImageAsset; credit: string; t:
     <li style={flex} className="min-w-0 break-inside-avoid">
       {/* The download line follows the figure: HTML allows nothing after a figure's figcaption. */}
       <figure>
-        <div
-          style={{ aspectRatio: `${image.width} / ${image.height}` }}
-          className="overflow-hidden rounded-xl border border-white/10 shadow-xl shadow-black/30"
-        >
-          <ImageWithPlaceholder
-            src={image.src}
-            srcSet={uploadedImageSrcSet(image.src, image.width)}
-            sizes="(min-width: 640px) 50vw, 100vw"
-            width={image.width}
-            height={image.height}
-            alt={image.alt}
-            className="h-full w-full"
-          />
-        </div>
+        <FramedImage
+          image={image}
+          sizes="(min-width: 640px) 50vw, 100vw"
+          frameClassName="overflow-hidden rounded-xl border border-white/10 shadow-xl shadow-black/30"
+        />
         <figcaption className="mt-4 text-sm leading-6">
           <span className="block text-slate-200">{image.caption}</span>
           <span className="block text-slate-400">{image.credit ?? credit}</span>
@@ -67,9 +57,7 @@ function PhotoItem({ image, credit, t }: { image: ImageAsset; credit: string; t:
           aria-label={t("downloadFullSizeOf", { caption: image.caption })}
           className="inline-flex items-center gap-1.5 font-medium text-amber-300 underline decoration-amber-300/40 underline-offset-4 hover:decoration-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8">
-            <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <DownloadIcon strokeWidth="1.8" />
           {t("downloadFullSize")}
         </a>
         <span className="text-slate-400">

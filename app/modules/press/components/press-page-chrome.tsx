@@ -9,6 +9,7 @@ import { useSiteContent } from "#app/modules/site-content/use-site-content.ts";
 import type { PressContact } from "#app/content/site-content.ts";
 import { useLanguage, useT } from "#app/i18n/use-language.ts";
 import { ContactCard } from "./contact-card.tsx";
+import { DownloadIcon } from "./press-media.tsx";
 
 /** Page width and rhythm shared by the three press pages (max width 6xl, as the articles pages). */
 export function PressPageContainer({ children }: { children: ReactNode }) {
@@ -175,9 +176,7 @@ export function PressKitDownload({ t }: { t: Translate }) {
         download
         className="inline-flex w-fit items-center gap-2 rounded-full bg-amber-300 px-5 py-2.5 text-sm font-semibold text-ink hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <DownloadIcon strokeWidth="2" />
         {t("downloadPressKit")}
       </a>
       <p className="text-xs leading-5 text-slate-400">{t("downloadPressKitNote")}</p>

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { data, redirect } from "react-router";
 import type { Database } from "#app/db/database.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import { NO_STORE_CACHE_CONTROL } from "#app/lib/http-cache.ts";
 import { findCookieUser } from "#app/modules/auth/session-cookie.server.ts";
 
@@ -28,4 +29,14 @@ export async function requirePreviewAdmin(db: Kysely<Database>, request: Request
 export function previewIdOf(value: string | undefined): number {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) previewFailure("missing");
   return Number(value);
+}
+
+/** The preview the loader builds, or the 404 page when its article or page does not exist (any other error is thrown on). */
+export async function previewOrMissing<T>(build: () => Promise<T>): Promise<T> {
+  try {
+    return await build();
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") previewFailure("missing");
+    throw error;
+  }
 }
