@@ -114,9 +114,9 @@ test("on a phone the editor's two preview buttons are told apart at a glance: EN
   const created = await fetch(url("/api/articles"), {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ title: "Two previews", slug: "two-previews", content: "<p>Text.</p>", published: true, pt: { title: "Duas prévias", slug: "duas-previas", content: "<p>Texto.</p>", published: true } }),
+    body: JSON.stringify({ title: "Two previews", slug: "two-previews", content: "<p>Two versions, two previews.</p>", published: true, pt: { title: "Duas prévias", slug: "duas-previas", content: "<p>Duas versões, duas prévias.</p>", published: true } }),
   });
-  expect(created.status).toBe(201);
+  expect(created.status, await created.text()).toBe(201);
   const page = await signIn(browser, { width: 390, height: 844 }, "articles");
   await page.getByRole("button", { name: "Edit Two previews" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Article" });
