@@ -133,6 +133,20 @@ test.describe("one subscribe form per page", () => {
       await page.goto(`${server.baseURL}${pagePath}`);
       await expect(forms).toHaveCount(1);
       await expect(forms).toHaveAttribute("id", "newsletter-footer");
+      // The title's "e-mail" stays on one line (at 390 px the Portuguese title broke after "e-").
+      const mailLines = await page.locator("#newsletter-footer-title").evaluate((heading) => {
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = (node.textContent ?? "").indexOf("e-mail");
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + "e-mail".length);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }
+        return -1;
+      });
+      expect(mailLines).toBe(1);
       const missing = await page.goto(`${server.baseURL}${article}-missing`);
       expect(missing?.status()).toBe(404);
       await expect(forms).toHaveCount(1);
