@@ -16,6 +16,12 @@ export interface PageHandle {
    * page is server-rendered HTML enhanced by script islands (ADR 018). Any matched route may ask.
    */
   hydrate?: boolean;
+  /**
+   * The page shows its own subscribe form (an article, at its end beside the author box): the layout
+   * leaves out the one above the footer, so the page has one form, not two (issue 30). Counts only
+   * while the page itself rendered (its not-found page keeps the footer's form).
+   */
+  ownNewsletterForm?: boolean;
 }
 
 /** The handle of the page a request rendered: the deepest matched route's. */

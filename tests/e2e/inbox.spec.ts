@@ -299,6 +299,70 @@ test("the inbox is a list with a detail view: side by side at 1366 px, one after
   }
 });
 
+test("the filters' names show whole on a phone and a wide screen, in both languages", async ({ browser }) => {
+  // Issue 30: at 390 px the selects kept their wide-screen widths and cut "Convites para palestras" short.
+  const login = await fetch(url("/api/auth/login"), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) });
+  const { token } = (await login.json()) as { token: string };
+  const setLanguage = async (language: "en" | "pt") => {
+    const res = await fetch(url("/api/auth/me"), {
+      method: "PATCH",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ language }),
+    });
+    expect(res.status).toBe(200);
+  };
+  try {
+    for (const language of ["en", "pt"] as const) {
+      await setLanguage(language);
+      const t = { ...ADMIN_DICTIONARIES[language].text, ...INBOX_ADMIN_TEXT[language] };
+      for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+        const phone = viewport.width < 640;
+        const context = await browser.newContext({ viewport, ...(phone ? { hasTouch: true, isMobile: true } : {}) });
+        try {
+          const page = await context.newPage();
+          await page.goto(url("/admin/login"));
+          await page.getByLabel(ADMIN_DICTIONARIES.en.text.username).fill(admin.username);
+          await page.getByLabel(ADMIN_DICTIONARIES.en.text.password, { exact: true }).fill(admin.password);
+          await page.getByRole("button", { name: ADMIN_DICTIONARIES.en.text.signIn, exact: true }).click();
+          await expect(page.getByRole("heading", { name: t.dashboard, level: 1 })).toBeVisible({ timeout: 15_000 });
+          await page.goto(url("/admin?tab=inbox"));
+          const where = `${language} at ${viewport.width} px`;
+          const search = page.getByRole("searchbox", { name: t.searchMessages });
+          await expect(search).toBeVisible();
+          for (const name of [t.form, t.invitationStatus, t.readFilter]) {
+            const select = page.getByRole("combobox", { name, exact: true });
+            const box = (await select.boundingBox())!;
+            expect(box.x, `${where}: "${name}" starts on screen`).toBeGreaterThanOrEqual(0);
+            expect(box.x + box.width, `${where}: "${name}" ends on screen`).toBeLessThanOrEqual(viewport.width);
+            // On a phone, one filter a row, as wide as the search box.
+            if (phone) expect(Math.round(box.width), `${where}: "${name}" is as wide as the search`).toBe(Math.round((await search.boundingBox())!.width));
+            // On a wide screen, one row over the list and the detail.
+            else expect(Math.round(box.y), `${where}: "${name}" stands in the search's row`).toBe(Math.round((await search.boundingBox())!.y));
+            const options = await (async () => {
+              await select.click();
+              const names = await page.getByRole("option").allTextContents();
+              await page.keyboard.press("Escape");
+              return names;
+            })();
+            expect(options.length, where).toBeGreaterThan(1);
+            for (const option of options) {
+              await select.click();
+              await page.getByRole("option", { name: option, exact: true }).click();
+              await expect(select).toHaveText(option);
+              const cut = await select.locator("span").first().evaluate((span) => span.scrollWidth > span.clientWidth);
+              expect(cut, `${where}: "${option}" shows whole in "${name}"`).toBe(false);
+            }
+          }
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    await setLanguage("en");
+  }
+});
+
 test("Settings shows where notifications go and switches acknowledgements off and on", async ({ page }) => {
   await signIn(page);
   await page.getByRole("tab", { name: "Settings" }).click();

@@ -115,3 +115,43 @@ test.describe("with script", () => {
     });
   }
 });
+
+test.describe("one subscribe form per page", () => {
+  for (const { lang, page: pagePath, article } of LANGS) {
+    const t = NEWSLETTER_TEXT[lang];
+    test(`${lang}: an article shows one subscribe form, the one the author box's "Subscribe" leads to; other pages keep the footer's`, async ({ page, pageErrors }) => {
+      const forms = page.locator("form[data-island='newsletter-form']");
+      await page.goto(`${server.baseURL}${article}`);
+      // Issue 30: the article's end form and the footer's were both shown, one above the other.
+      await expect(forms).toHaveCount(1);
+      await expect(page.getByRole("textbox", { name: t.emailLabel })).toHaveCount(1);
+      await expect(page.getByRole("button", { name: t.subscribe, exact: true })).toHaveCount(1);
+      const box = page.getByRole("complementary").filter({ has: page.getByRole("link", { name: t.subscribe }) });
+      const target = await box.getByRole("link", { name: t.subscribe }).getAttribute("href");
+      await expect(forms).toHaveAttribute("id", (target ?? "").replace(/^#/, ""));
+      // A page without its own form, and an article that is not there, keep the footer's.
+      await page.goto(`${server.baseURL}${pagePath}`);
+      await expect(forms).toHaveCount(1);
+      await expect(forms).toHaveAttribute("id", "newsletter-footer");
+      // The title's "e-mail" stays on one line (at 390 px the Portuguese title broke after "e-").
+      const mailLines = await page.locator("#newsletter-footer-title").evaluate((heading) => {
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = (node.textContent ?? "").indexOf("e-mail");
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + "e-mail".length);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }
+        return -1;
+      });
+      expect(mailLines).toBe(1);
+      const missing = await page.goto(`${server.baseURL}${article}-missing`);
+      expect(missing?.status()).toBe(404);
+      await expect(forms).toHaveCount(1);
+      await expect(forms).toHaveAttribute("id", "newsletter-footer");
+      pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((entry) => !entry.includes("status of 404")));
+    });
+  }
+});

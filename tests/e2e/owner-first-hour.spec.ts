@@ -108,6 +108,35 @@ test("on a phone the tab strip shows that there are more tabs, and its cue bring
   await page.context().close();
 });
 
+test("on a phone the editor's two preview buttons are told apart at a glance: EN and PT beside their eyes", async ({ browser }) => {
+  const login = await fetch(url("/api/auth/login"), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(owner) });
+  const { token } = (await login.json()) as { token: string };
+  const created = await fetch(url("/api/articles"), {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ title: "Two previews", slug: "two-previews", content: "<p>Two versions, two previews.</p>", published: true, pt: { title: "Duas prévias", slug: "duas-previas", content: "<p>Duas versões, duas prévias.</p>", published: true } }),
+  });
+  expect(created.status, await created.text()).toBe(201);
+  const page = await signIn(browser, { width: 390, height: 844 }, "articles");
+  await page.getByRole("button", { name: "Edit Two previews" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Article" });
+  await expect(dialog.getByRole("toolbar")).toBeVisible({ timeout: 15_000 });
+  // Issue 30's walk: two identical eye icons, one for each language, with nothing to tell which is which.
+  for (const [name, tag] of [["Preview", "EN"], ["Preview in Portuguese", "PT"]] as const) {
+    const button = dialog.getByRole("button", { name, exact: true });
+    await expect(button).toBeInViewport({ ratio: 1 });
+    await expect(button.getByText(tag, { exact: true })).toBeVisible();
+  }
+  await page.context().close();
+  // From the small breakpoint up the names are written out, without the tags.
+  const wide = await signIn(browser, { width: 1366, height: 900 }, "articles");
+  await wide.getByRole("button", { name: "Edit Two previews" }).click();
+  const wideDialog = wide.getByRole("dialog", { name: "Edit Article" });
+  await expect(wideDialog.getByRole("button", { name: "Preview in Portuguese", exact: true })).toContainText("Preview in Portuguese");
+  await expect(wideDialog.getByRole("button", { name: "Preview in Portuguese", exact: true }).getByText("PT", { exact: true })).toBeHidden();
+  await wide.context().close();
+});
+
 test("on a phone another tab starts at its content: the checklist and the articles' buttons stay on Articles; on a desktop they stay in view", async ({ browser }) => {
   const phone = await signIn(browser, { width: 390, height: 844 }, "settings");
   const checklist = phone.getByRole("heading", { name: "Your first steps" });

@@ -31,6 +31,8 @@ const en = {
   commandLine: "server command line",
   anonymous: "anonymous",
   loadOlder: "Load older events",
+  /** How a sign-in was made (a sign-in event's `details.method`). */
+  methods: { password: "password", totp: "authenticator code", recovery: "recovery code", passkey: "passkey" } as Record<string, string>,
   areas: {
     system: "System",
     auth: "Sign-in and security",
@@ -75,6 +77,7 @@ const pt: typeof en = {
   commandLine: "linha de comando do servidor",
   anonymous: "anônimo",
   loadOlder: "Carregar eventos mais antigos",
+  methods: { password: "senha", totp: "código do aplicativo autenticador", recovery: "código de recuperação", passkey: "chave de acesso" },
   areas: {
     system: "Sistema",
     auth: "Acesso e segurança",
@@ -160,4 +163,9 @@ export const AUDIT_ADMIN_TEXT = { en, pt };
 /** An event's words in the admin's language: the server's label when the action is not known here. */
 export function auditActionLabel(action: string, fallback: string, language: "en" | "pt"): string {
   return (AUDIT_ADMIN_TEXT[language].actions as Record<string, string>)[action] ?? fallback;
+}
+
+/** How a sign-in was made, in the admin's language (issue 30: "(password)" showed on Portuguese pages); an unknown way as stored. */
+export function signInMethodLabel(method: string, language: "en" | "pt"): string {
+  return AUDIT_ADMIN_TEXT[language].methods[method] ?? method;
 }

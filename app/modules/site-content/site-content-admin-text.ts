@@ -108,7 +108,7 @@ const pt: typeof en = {
   and: " e ",
   englishName: "inglês",
   portugueseName: "português",
-  noUnsaved: "Nenhuma alteração não salva",
+  noUnsaved: "Nenhuma alteração pendente",
   previewText: "As alterações não salvas como os visitantes vão vê-las. Nada é publicado até você salvar.",
   previewLanguage: "Idioma da pré-visualização",
   revisionLoaded: "Versão carregada",

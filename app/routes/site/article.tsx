@@ -41,8 +41,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** The newsletter's form in the footer (and at an article's end) posts here without script (issue 25). */
 export const action = newsletterPageAction;
 
-/** Same for every visitor while the content version holds (app/lib/page-handle.ts). */
-export const handle: PageHandle = { cacheable: true };
+/**
+ * Same for every visitor while the content version holds (app/lib/page-handle.ts); the subscribe form
+ * at the article's end replaces the footer's (one form per page, issue 30).
+ */
+export const handle: PageHandle = { cacheable: true, ownNewsletterForm: true };
 
 export function meta({ data: loaded, location, matches }: Route.MetaArgs) {
   const { language, content, t } = metaContextOf(location, matches);

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useMatches } from "react-router";
+import type { PageHandle } from "#app/lib/page-handle.ts";
 import { frameMarkupKey, renderFrameMarkup } from "#app/components/layout/frame-markup.server.tsx";
 import { type FlashToast, SiteFrame } from "#app/components/layout/site-frame.tsx";
 import { type Language, languageOf, localizePath } from "#app/lib/language.ts";
@@ -51,6 +52,10 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const content = useSiteContent();
   const onHome = location.pathname === localizePath("/", language);
+  // One subscribe form per page (issue 30): a page with its own (an article's end) replaces the footer's;
+  // a page that failed to load (no data: its error page) keeps the footer's.
+  const ownForm = useMatches().some((match) => (match.handle as PageHandle | undefined)?.ownNewsletterForm === true && match.data !== undefined);
+  const footerForm = loaderData.newsletter && !ownForm && !/\/newsletter(\/|$)/.test(location.pathname);
   return (
     <SiteFrame
       content={content}
@@ -61,7 +66,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       suggestPortuguese
       markup={loaderData.frameMarkup}
       analytics={loaderData.analytics}
-      beforeFooter={loaderData.newsletter && !/\/newsletter(\/|$)/.test(location.pathname) ? <NewsletterFooter language={language} source={location.pathname} action={onHome ? `${location.pathname}?index` : location.pathname} /> : undefined}
+      beforeFooter={footerForm ? <NewsletterFooter language={language} source={location.pathname} action={onHome ? `${location.pathname}?index` : location.pathname} /> : undefined}
     >
       {/* Issue 28: Mastodon credits the owner on shared links to these pages (React puts the tag in <head>). */}
       {content.person.mastodonHandle ? <meta name="fediverse:creator" content={content.person.mastodonHandle} /> : null}

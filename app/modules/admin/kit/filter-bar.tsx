@@ -23,7 +23,11 @@ interface FilterBarProps<F extends Filters> {
   className?: string;
 }
 
-/** The admin's row of labelled filters over a list (audit log, inbox, subscribers), with "Clear filters". */
+/**
+ * The admin's row of labelled filters over a list (audit log, inbox, subscribers), with "Clear filters".
+ * On a phone each filter takes the whole width, one under the other: a spec's fixed width, made for a
+ * row on a wide screen, cut the options' names short at 390 px (issue 30).
+ */
 export function FilterBar<F extends Filters>({ filters, specs, none, clearLabel, onChange, className }: FilterBarProps<F>) {
   const baseId = useId();
   const set = (name: keyof F & string, value: string) => onChange({ ...filters, [name]: value });
@@ -33,13 +37,13 @@ export function FilterBar<F extends Filters>({ filters, specs, none, clearLabel,
       {specs.map((spec) => {
         const id = `${baseId}-${spec.name}`;
         return (
-          <div key={spec.name} className="grid gap-1.5">
+          <div key={spec.name} className="grid gap-1.5 max-sm:w-full">
             <Label htmlFor={id} className="text-xs text-slate-300">
               {spec.label}
             </Label>
             {spec.kind === "select" ? (
               <Select value={filters[spec.name]} onValueChange={(value) => set(spec.name, value)}>
-                <SelectTrigger id={id} className={spec.className ?? "w-44"}>
+                <SelectTrigger id={id} className={cn(spec.className ?? "w-44", "max-sm:w-full")}>
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
@@ -54,7 +58,7 @@ export function FilterBar<F extends Filters>({ filters, specs, none, clearLabel,
               <Input
                 id={id}
                 type={spec.kind}
-                className={spec.className ?? "w-44"}
+                className={cn(spec.className ?? "w-44", "max-sm:w-full")}
                 value={filters[spec.name]}
                 placeholder={spec.placeholder}
                 onChange={(event) => set(spec.name, event.target.value)}

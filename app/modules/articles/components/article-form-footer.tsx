@@ -22,9 +22,10 @@ export function ArticleFormFooter({ form, onCancel }: { form: ArticleFormModel; 
       <AutosaveIndicator status={form.autosave.status} savedAt={form.autosave.savedAt} />
       {article ? (
         <>
-          <FooterButton label={t.preview} icon={<Eye aria-hidden="true" />} onClick={() => void form.preview("en")} disabled={!hasEnglishVersion(values)} />
+          <FooterButton label={t.preview} tag="EN" icon={<Eye aria-hidden="true" />} onClick={() => void form.preview("en")} disabled={!hasEnglishVersion(values)} />
           <FooterButton
             label={t.previewPortuguese}
+            tag="PT"
             icon={<Eye aria-hidden="true" />}
             onClick={() => void form.preview("pt")}
             disabled={!hasPortugueseVersion(values)}
@@ -44,11 +45,20 @@ export function ArticleFormFooter({ form, onCancel }: { form: ArticleFormModel; 
   );
 }
 
-/** A preview button: an icon on a phone, the icon and its name from the small breakpoint up. */
-function FooterButton({ label, icon, onClick, disabled }: { label: string; icon: ReactNode; onClick: () => void; disabled?: boolean }) {
+/**
+ * A preview button: an icon on a phone, the icon and its name from the small breakpoint up. `tag` tells
+ * apart the icons that are alike on a phone (the two previews' eyes: "EN", "PT"; issue 30).
+ */
+function FooterButton({ label, tag, icon, onClick, disabled }: { label: string; tag?: string; icon: ReactNode; onClick: () => void; disabled?: boolean }) {
   return (
     <Button type="button" variant="ghost" size="sm" className="sm:h-10" title={label} onClick={onClick} disabled={disabled}>
-      {icon} <span className="sr-only sm:not-sr-only">{label}</span>
+      {icon}
+      {tag ? (
+        <span aria-hidden="true" className="text-xs font-semibold sm:hidden">
+          {tag}
+        </span>
+      ) : null}{" "}
+      <span className="sr-only sm:not-sr-only">{label}</span>
     </Button>
   );
 }

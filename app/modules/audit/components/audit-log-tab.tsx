@@ -8,7 +8,7 @@ import { FilterBar } from "#app/modules/admin/kit/filter-bar.tsx";
 import { useApiQuery } from "#app/modules/admin/query-client.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { AUDIT_AREAS, type AuditArea, type AuditEvent, type AuditPage } from "../audit.ts";
-import { AUDIT_ADMIN_TEXT, auditActionLabel } from "../audit-admin-text.ts";
+import { AUDIT_ADMIN_TEXT, auditActionLabel, signInMethodLabel } from "../audit-admin-text.ts";
 
 type Filters = {
   area: "all" | AuditArea;
@@ -122,7 +122,7 @@ export function AuditLogTab() {
             <li key={event.id} className="rounded-lg border border-white/10 bg-panel p-3 text-sm">
               <p className="text-white">
                 {auditActionLabel(event.action, event.label, language)} {event.outcome === "failure" ? <Badge variant="destructive">{t.failed}</Badge> : null}
-                {typeof event.details?.method === "string" ? <span className="ml-1 text-xs text-slate-400">({event.details.method})</span> : null}
+                {typeof event.details?.method === "string" ? <span className="ml-1 text-xs text-slate-400">({signInMethodLabel(event.details.method, language)})</span> : null}
               </p>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-300">
                 <dt className="text-xs text-slate-400">{t.when}</dt>
@@ -165,7 +165,7 @@ export function AuditLogTab() {
                   <td className="px-4 py-3 whitespace-nowrap text-slate-300">{when(event.createdAt)}</td>
                   <td className="px-4 py-3 text-white">
                     {auditActionLabel(event.action, event.label, language)} {event.outcome === "failure" ? <Badge variant="destructive">{t.failed}</Badge> : null}
-                    {typeof event.details?.method === "string" ? <span className="ml-1 text-xs text-slate-400">({event.details.method})</span> : null}
+                    {typeof event.details?.method === "string" ? <span className="ml-1 text-xs text-slate-400">({signInMethodLabel(event.details.method, language)})</span> : null}
                   </td>
                   <td className="px-4 py-3 text-slate-300">{event.actor.username ?? (event.userAgent === "npm run admin" ? t.commandLine : t.anonymous)}</td>
                   <td className="px-4 py-3 text-slate-300">{event.target?.label ?? event.target?.id ?? "—"}</td>

@@ -85,10 +85,14 @@ export function InboxTab() {
 
       <NotificationsOffNotice />
 
+      {/* The filters over the list and the detail: one row on a wide screen (in the list's column they wrapped into three). */}
+      <div className={cn(selected.id !== null && "hidden lg:block")}>
+        <InboxFilterBar filters={filters.shown} onChange={filters.set} />
+      </div>
+
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         {/* On a phone the list and the detail take turns; on a wide screen they stand side by side. */}
-        <div className={cn("space-y-4", selected.id !== null && "hidden lg:block")}>
-          <InboxFilterBar filters={filters.shown} onChange={filters.set} />
+        <div className={cn(selected.id !== null && "hidden lg:block")}>
           <MessageList
             query={messages}
             filtered={filtered}

@@ -46,7 +46,7 @@ export function NewsletterForm({ language, source, action, state, id }: { langua
       noValidate
     >
       <h2 id={`${id}-title`} className="font-display text-2xl text-white">
-        {t.formTitle}
+        <KeepHyphenatedWords text={t.formTitle} />
       </h2>
       <p className="mt-2 text-sm text-slate-300">{t.formIntro}</p>
       <input type="hidden" name={NEWSLETTER_FORM_FIELD} value={id} />
@@ -91,6 +91,22 @@ export function NewsletterForm({ language, source, action, state, id }: { langua
         {state?.error ?? state?.accepted ?? ""}
       </p>
     </form>
+  );
+}
+
+/**
+ * A heading whose hyphenated words ("e-mail") stay whole: a browser may break a line after a hyphen, and
+ * at 390 px the Portuguese title read "por e-" / "mail" (issue 30 walk).
+ */
+export function KeepHyphenatedWords({ text }: { text: string }) {
+  return text.split(/(\S+-\S+)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }
 

@@ -44,7 +44,7 @@ export function ArticleCard({
             className="h-full w-full"
           />
         ) : (
-          <TypographicCover categoryName={card.categoryName} readingMinutes={card.readingMinutes} t={t} />
+          <TypographicCover categoryName={card.categoryName} t={t} />
         )}
         {card.featured ? (
           <span className="absolute top-3 left-3 rounded-full bg-amber-400 px-3 py-1 text-xs font-semibold tracking-wide text-ink uppercase shadow">

@@ -60,7 +60,7 @@ export function ArticleDetail({
         />
       ) : (
         <div className="mt-10 aspect-[16/5] w-full overflow-hidden rounded-2xl">
-          <TypographicCover categoryName={article.categoryName} readingMinutes={article.readingMinutes} t={t} size="page" />
+          <TypographicCover categoryName={article.categoryName} t={t} size="page" />
         </div>
       )}
 

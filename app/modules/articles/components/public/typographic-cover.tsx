@@ -2,11 +2,11 @@ import type { Translate } from "#app/i18n/translate.ts";
 
 /**
  * The cover of an article without a cover image (issue 30): a typographic card in the site's palette
- * that never repeats the title printed right below it, only the category (or "Article") and, on a card,
- * the reading time, under a pilcrow set in the display face. Decorative: the same facts are in the text
- * beside it (the article page prints the reading time just above, so its band leaves it out).
+ * that never repeats what is printed beside it, only the category (or "Article") under a pilcrow set in
+ * the display face. Decorative. The reading time is printed under a card's title and above a page's, so
+ * the band leaves it out: beside it on a narrow card it cut a Portuguese category short ("TENDÊNCIAS …").
  */
-export function TypographicCover({ categoryName, readingMinutes, t, size = "card" }: { categoryName: string | null; readingMinutes: number; t: Translate; size?: "card" | "page" }) {
+export function TypographicCover({ categoryName, t, size = "card" }: { categoryName: string | null; t: Translate; size?: "card" | "page" }) {
   const page = size === "page";
   return (
     <div
@@ -17,13 +17,7 @@ export function TypographicCover({ categoryName, readingMinutes, t, size = "card
       <span className={`self-end font-display leading-none text-amber-300/80 ${page ? "text-6xl sm:text-7xl" : "text-5xl"}`}>¶</span>
       <span className="flex items-center gap-3 text-xs font-semibold tracking-[0.18em] text-amber-100/90 uppercase">
         <span className="h-px w-8 shrink-0 bg-amber-300/70" />
-        <span className="truncate">{categoryName ?? t("articleKind")}</span>
-        {page ? null : (
-          <>
-            <span className="text-amber-300/70">·</span>
-            <span className="shrink-0 tracking-widest normal-case">{t("minRead", { n: readingMinutes })}</span>
-          </>
-        )}
+        <span>{categoryName ?? t("articleKind")}</span>
       </span>
     </div>
   );
