@@ -4,33 +4,32 @@ import { FADE_IN_OFFSET_PX, prefersReducedMotion } from "#app/modules/home/secti
  * Fades an element in when its top comes within 150 px of the viewport bottom (spec §4). Without
  * script, or with reduced motion, everything is simply visible; only what is below the fold waits.
  *
- * The page mounts one element at a time; they are handled together in the same task, all positions
- * read before any is marked, so that the page is laid out once rather than once per element.
+ * Nothing is measured at mount: one IntersectionObserver (shared by every element) reports, off the
+ * main thread's script tasks, where each element is. An element first reported outside the area
+ * (below it, or in a part of the page not rendered yet, app/components/offscreen.ts) waits; one first
+ * reported inside it, or above the viewport, stays as it is. Reading positions at mount forced a layout
+ * of the whole page in the island's task, and laid out the parts the browser skips (ADR 055).
  */
-const pending: HTMLElement[] = [];
+let observer: IntersectionObserver | undefined;
+const seen = new WeakSet<Element>();
 
 export function mount(element: HTMLElement): void {
   if (prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
-  if (pending.push(element) === 1) queueMicrotask(markBelowTheFold);
+  observer ??= new IntersectionObserver(onChange, { rootMargin: `0px 0px -${FADE_IN_OFFSET_PX}px 0px` });
+  observer.observe(element);
 }
 
-function markBelowTheFold(): void {
-  const elements = pending.splice(0);
-  const fold = window.innerHeight - FADE_IN_OFFSET_PX;
-  const below = elements.filter((element) => element.getBoundingClientRect().top >= fold);
-  if (below.length === 0) return;
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        (entry.target as HTMLElement).dataset.fade = "visible";
-        observer.unobserve(entry.target);
-      }
-    },
-    { rootMargin: `0px 0px -${FADE_IN_OFFSET_PX}px 0px` },
-  );
-  for (const element of below) {
-    element.dataset.fade = "waiting";
-    observer.observe(element);
+function onChange(entries: IntersectionObserverEntry[], self: IntersectionObserver): void {
+  for (const entry of entries) {
+    const element = entry.target as HTMLElement;
+    const first = !seen.has(element);
+    seen.add(element);
+    if (entry.isIntersecting) {
+      if (!first) element.dataset.fade = "visible";
+      self.unobserve(element);
+    } else if (first) {
+      if (entry.boundingClientRect.bottom < 0) self.unobserve(element);
+      else element.dataset.fade = "waiting";
+    }
   }
 }

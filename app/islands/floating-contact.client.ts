@@ -17,19 +17,18 @@ export function mount(root: HTMLElement): void {
     if (open) button.setAttribute("aria-controls", menu.id);
     else button.removeAttribute("aria-controls");
   };
-  const update = () => {
-    const visible = hero.getBoundingClientRect().bottom < FLOATING_BUTTON_HERO_PX;
-    if (!visible) setOpen(false);
-    root.hidden = !visible;
-  };
-  let frame = 0;
-  const onScroll = () => {
-    cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(update);
-  };
-  update();
-  window.addEventListener("scroll", onScroll, { passive: true });
-  window.addEventListener("resize", onScroll);
+  // The hero's bottom edge against a line 100 px below the viewport top, reported by an observer:
+  // nothing measured in a script task (a forced layout of the page at mount, ADR 055).
+  const observer = new IntersectionObserver(
+    ([entry]) => {
+      if (!entry) return;
+      const visible = !entry.isIntersecting && entry.boundingClientRect.bottom < FLOATING_BUTTON_HERO_PX;
+      if (!visible) setOpen(false);
+      root.hidden = !visible;
+    },
+    { rootMargin: `-${FLOATING_BUTTON_HERO_PX}px 0px 0px 0px` },
+  );
+  observer.observe(hero);
 
   button.addEventListener("click", () => setOpen(menu.hidden));
   for (const item of menu.querySelectorAll<HTMLButtonElement>("button[data-section]")) {

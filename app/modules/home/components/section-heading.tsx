@@ -1,5 +1,6 @@
 import type { ImageAsset } from "#app/content/site-content.ts";
 import { responsiveImageAttributes } from "#app/modules/uploads/image.ts";
+import { offscreenStyle } from "#app/components/offscreen.ts";
 
 export function SectionHeading({ id, eyebrow, title, intro }: { id: string; eyebrow?: string; title: string; intro?: string }) {
   return (
@@ -16,7 +17,14 @@ export function SectionHeading({ id, eyebrow, title, intro }: { id: string; eyeb
 /** A home section: an anchor target (focusable for keyboard users after a jump) with its heading. */
 export function Section({ id, className, children }: { id: string; className?: string; children: React.ReactNode }) {
   return (
-    <section id={id} tabIndex={-1} aria-labelledby={`${id}-title`} className={`scroll-mt-20 outline-none ${className ?? ""}`}>
+    <section
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      className={`scroll-mt-20 outline-none ${className ?? ""}`}
+      style={offscreenStyle(1800)}
+      data-offscreen=""
+    >
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">{children}</div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useContext } from "react";
+import { offscreenStyle } from "#app/components/offscreen.ts";
 import { UNSAFE_DataRouterStateContext, useRouteLoaderData } from "react-router";
 import { SITE_LAYOUT_ROUTE_ID } from "#app/modules/site-content/use-site-content.ts";
 import type { Language } from "#app/lib/language.ts";
@@ -113,7 +114,13 @@ export function KeepHyphenatedWords({ text }: { text: string }) {
 /** Above the footer of every public page, in the page's language; `action` is the page's own path. */
 export function NewsletterFooter({ language, source, action }: { language: Language; source: string; action: string }) {
   return (
-    <section className="border-t border-white/10 bg-panel/40" data-print="hide" aria-label={NEWSLETTER_TEXT[language].formTitle}>
+    <section
+      className="border-t border-white/10 bg-panel/40"
+      data-print="hide"
+      aria-label={NEWSLETTER_TEXT[language].formTitle}
+      style={offscreenStyle(300)}
+      data-offscreen=""
+    >
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <NewsletterForm language={language} source={source} action={action} id="newsletter-footer" />
       </div>
