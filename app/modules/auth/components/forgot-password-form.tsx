@@ -7,6 +7,7 @@ import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.ts
 import { translateApiMessage } from "#app/modules/admin-i18n/api-messages.ts";
 import { PasswordResetRequestSchema } from "../auth.schema.ts";
 import { AuthField } from "./auth-field.tsx";
+import { AuthDone } from "./auth-outcome.tsx";
 
 /** Asks for a reset link (POST /api/auth/password-reset): the same answer whatever the address. */
 export function ForgotPasswordForm() {
@@ -33,17 +34,7 @@ export function ForgotPasswordForm() {
     }
   };
 
-  if (state === "sent") {
-    return (
-      <div role="status" className="flex gap-3 rounded-lg border border-emerald-300/30 bg-emerald-300/[0.07] p-4 text-sm text-emerald-50">
-        <MailCheck className="mt-0.5 size-5 shrink-0 text-emerald-300" aria-hidden="true" />
-        <div>
-          <h2 className="font-semibold">{text.resetRequested}</h2>
-          <p className="mt-1">{text.resetRequestedText}</p>
-        </div>
-      </div>
-    );
-  }
+  if (state === "sent") return <AuthDone title={text.resetRequested} text={text.resetRequestedText} icon={MailCheck} />;
   return (
     <form onSubmit={submitHandler(submit)} method="post" noValidate className="grid gap-5">
       <AuthField label={text.email} name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={error} />

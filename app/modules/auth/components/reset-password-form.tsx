@@ -1,13 +1,13 @@
 import { submitHandler } from "#app/components/submit-handler.ts";
-import { CircleCheck, KeyRound, LoaderCircle } from "lucide-react";
+import { KeyRound, LoaderCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { ApiError, apiRequest, clearStoredSession } from "#app/modules/admin/api-client.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { translateApiMessage } from "#app/modules/admin-i18n/api-messages.ts";
 import { PASSWORD_MIN_LENGTH } from "#app/lib/user.ts";
 import { AuthField } from "./auth-field.tsx";
+import { AuthAlert, AuthDone } from "./auth-outcome.tsx";
 import { answerResetWithPasskey, passkeyCancelKey } from "./passkey-sign-in.ts";
 
 type Field = "newPassword" | "confirmPassword" | "code" | "form";
@@ -54,22 +54,7 @@ export function ResetPasswordForm({ token, codeRequired, passkey }: { token: str
     await complete(false);
   };
 
-  if (state === "done") {
-    return (
-      <div className="grid gap-5">
-        <div role="status" className="flex gap-3 rounded-lg border border-emerald-300/30 bg-emerald-300/[0.07] p-4 text-sm text-emerald-50">
-          <CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-300" aria-hidden="true" />
-          <div>
-            <h2 className="font-semibold">{text.resetDone}</h2>
-            <p className="mt-1">{text.resetDoneText}</p>
-          </div>
-        </div>
-        <Button asChild size="lg" className="w-full">
-          <Link to="/admin/login">{text.backToLogin}</Link>
-        </Button>
-      </div>
-    );
-  }
+  if (state === "done") return <AuthDone title={text.resetDone} text={text.resetDoneText} next={{ to: "/admin/login", label: text.backToLogin }} />;
   return (
     <form onSubmit={submitHandler(submit)} method="post" noValidate className="grid gap-5">
       <AuthField label={text.newPassword} name="newPassword" type="password" autoComplete="new-password" value={values.newPassword} onChange={set("newPassword")} error={errors.newPassword} />
@@ -87,11 +72,7 @@ export function ResetPasswordForm({ token, codeRequired, passkey }: { token: str
           error={errors.code}
         />
       ) : null}
-      {errors.form ? (
-        <p role="alert" className="rounded-lg border border-red-400/40 bg-red-950/50 p-3 text-sm text-red-100">
-          {errors.form}
-        </p>
-      ) : null}
+      <AuthAlert message={errors.form} />
       <Button type="submit" size="lg" className="w-full" disabled={state === "saving"}>
         {state === "saving" ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
         {state === "saving" ? text.saving : text.setPassword}

@@ -3,9 +3,9 @@ import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { submitHandler } from "#app/components/submit-handler.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { ApiError, apiRequest } from "#app/modules/admin/api-client.ts";
+import { Field } from "#app/modules/admin/kit/field.tsx";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { translateApiMessage } from "#app/modules/admin-i18n/api-messages.ts";
 import type { SecondFactorMethod, User } from "#app/lib/user.ts";
@@ -93,28 +93,22 @@ export function SecondFactorForm({
         </div>
       </div>
       <form onSubmit={submitHandler(submit)} noValidate className="grid gap-4">
-        <div className="grid gap-2">
-          <Label htmlFor={id}>{label}</Label>
-          <Input
-            id={id}
-            name="code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            inputMode={useRecovery ? "text" : "numeric"}
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- this step replaces the password form the user just sent: focus follows the step
-            autoFocus
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          {error ? (
-            <p id={`${id}-error`} className="text-sm text-red-300">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <Field id={id} label={label} error={error ?? undefined}>
+          {(control) => (
+            <Input
+              {...control}
+              name="code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              inputMode={useRecovery ? "text" : "numeric"}
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- this step replaces the password form the user just sent: focus follows the step
+              autoFocus
+            />
+          )}
+        </Field>
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
           {busy ? text.verifying : text.verify}

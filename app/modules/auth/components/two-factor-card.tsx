@@ -92,9 +92,7 @@ export function TwoFactorCard() {
         {step.kind === "idle" && status.data ? (
           status.data.totpEnabled ? (
             <div className="grid gap-3">
-              <p className="text-sm text-slate-300">
-                {t.recoveryCodesLeft} <strong className="text-white">{status.data.recoveryCodesLeft}</strong> {t.ofTen}
-              </p>
+              <RecoveryCodesLeft left={status.data.recoveryCodesLeft} />
               <div className="flex flex-wrap gap-2">
                 <Button variant="secondary" onClick={() => setStep({ kind: "confirm", action: "regenerate" })}>
                   {t.newRecoveryCodes}
@@ -108,9 +106,7 @@ export function TwoFactorCard() {
             <div className="grid gap-3">
               {status.data.passkeys > 0 ? (
                 <div className="flex flex-wrap items-center gap-3">
-                  <p className="text-sm text-slate-300">
-                    {t.recoveryCodesLeft} <strong className="text-white">{status.data.recoveryCodesLeft}</strong> {t.ofTen}
-                  </p>
+                  <RecoveryCodesLeft left={status.data.recoveryCodesLeft} />
                   <Button variant="secondary" size="sm" onClick={() => setStep({ kind: "confirm", action: "regenerate" })}>
                     {t.newRecoveryCodes}
                   </Button>
@@ -132,25 +128,12 @@ export function TwoFactorCard() {
 
 function Enrol({ enrolment, onEnabled, onCancel }: { enrolment: Enrolment; onEnabled: (codes: string[]) => Promise<void>; onCancel: () => void }) {
   const { text: t, language } = useAdminText();
-  const serverMessage = useServerMessage();
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await apiRequest<{ recoveryCodes: string[]; message: string }>("POST", "/api/auth/2fa/totp/enable", { code });
-      toast({ title: t.twoFactorOnTitle, description: language === "pt" ? t.otherSessionsSignedOut : result.message });
-      await onEnabled(result.recoveryCodes);
-    } catch (failure) {
-      setError(serverMessage(failure) ?? t.codeCheckFailed);
-      setBusy(false);
-    }
-  };
+  const { busy, error, submit } = usePromptSubmit(async () => {
+    const result = await apiRequest<{ recoveryCodes: string[]; message: string }>("POST", "/api/auth/2fa/totp/enable", { code });
+    toast({ title: t.twoFactorOnTitle, description: language === "pt" ? t.otherSessionsSignedOut : result.message });
+    await onEnabled(result.recoveryCodes);
+  }, t.codeCheckFailed);
 
   return (
     <div className="grid gap-4 rounded-lg border border-white/10 bg-ink/50 p-4">
@@ -162,7 +145,7 @@ function Enrol({ enrolment, onEnabled, onCancel }: { enrolment: Enrolment; onEna
         {t.key} <code className="font-mono break-all text-white select-all">{enrolment.secret.replace(/(.{4})/g, "$1 ").trim()}</code>
       </p>
       <form onSubmit={submitHandler(submit)} noValidate className="grid max-w-xs gap-2">
-        <Field label={t.enterSixDigits} error={error ?? undefined}>
+        <Field label={t.enterSixDigits} error={error}>
           {(control) => (
             <Input {...control} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
           )}
@@ -220,37 +203,24 @@ function ConfirmWithPassword({
   onCancel: () => void;
 }) {
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { text: t, language } = useAdminText();
-  const serverMessage = useServerMessage();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      if (action === "disable") {
-        const result = await apiRequest<{ message: string }>("POST", "/api/auth/2fa/totp/disable", { password });
-        toast({ title: t.twoFactorOffTitle, description: language === "pt" ? t.otherSessionsSignedOut : result.message });
-        await onDone();
-      } else {
-        const result = await apiRequest<{ recoveryCodes: string[] }>("POST", "/api/auth/2fa/recovery-codes", { password });
-        await onDone(result.recoveryCodes);
-      }
-    } catch (failure) {
-      setError(serverMessage(failure) ?? t.didNotWork);
-      setBusy(false);
+  const { busy, error, submit } = usePromptSubmit(async () => {
+    if (action === "disable") {
+      const result = await apiRequest<{ message: string }>("POST", "/api/auth/2fa/totp/disable", { password });
+      toast({ title: t.twoFactorOffTitle, description: language === "pt" ? t.otherSessionsSignedOut : result.message });
+      await onDone();
+    } else {
+      const result = await apiRequest<{ recoveryCodes: string[] }>("POST", "/api/auth/2fa/recovery-codes", { password });
+      await onDone(result.recoveryCodes);
     }
-  };
+  }, t.didNotWork);
 
   return (
     <form onSubmit={submitHandler(submit)} noValidate className="grid max-w-xs gap-2 rounded-lg border border-white/10 bg-ink/50 p-4">
       <p className="text-sm text-slate-300">
         {action === "disable" ? t.confirmDisable : t.confirmRegenerate}
       </p>
-      <Field label={t.password} error={error ?? undefined}>
+      <Field label={t.password} error={error}>
         {(control) => (
           <Input {...control} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
         )}
@@ -273,4 +243,37 @@ function FormButtons({ busy, label, cancel, onCancel }: { busy: boolean; label: 
       </Button>
     </div>
   );
+}
+
+/** "Recovery codes left: 7 of 10". */
+function RecoveryCodesLeft({ left }: { left: number }) {
+  const { text: t } = useAdminText();
+  return (
+    <p className="text-sm text-slate-300">
+      {t.recoveryCodesLeft} <strong className="text-white">{left}</strong> {t.ofTen}
+    </p>
+  );
+}
+
+/**
+ * A prompt's submit (the authenticator's code, the password): busy while `run` goes, and the server's
+ * message, or `fallback`, under the field when it fails. On success the prompt is replaced, so it stays busy.
+ */
+function usePromptSubmit(run: () => Promise<void>, fallback: string) {
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const serverMessage = useServerMessage();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await run();
+    } catch (failure) {
+      setError(serverMessage(failure) ?? fallback);
+      setBusy(false);
+    }
+  };
+  return { busy, error, submit };
 }

@@ -1,4 +1,4 @@
-import { Download, Trash2, Upload } from "lucide-react";
+import { Download, Upload } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -6,16 +6,16 @@ import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { apiRequest, serverMessageOf } from "#app/modules/admin/api-client.ts";
 import { ConfirmDeleteDialog } from "#app/modules/admin/components/confirm-delete-dialog.tsx";
-import { QueryState } from "#app/modules/admin/kit/query-state.tsx";
 import { AdminTabHeader } from "#app/modules/admin/kit/record-list.tsx";
 import { invalidateQueries, useApiQuery } from "#app/modules/admin/query-client.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
-import { type GrowthPoint, type NewsletterSend, SUBSCRIBER_STATUSES, type Subscriber, type SubscriberPage } from "../newsletter.ts";
+import type { GrowthPoint, NewsletterSend, Subscriber, SubscriberPage } from "../newsletter.ts";
 import { fillNewsletterText, NEWSLETTER_ADMIN_TEXT, type NewsletterAdminText } from "../newsletter-admin-text.ts";
+import { SubscriberFilterFields, SubscriberTable } from "./newsletter-subscribers.tsx";
+import { NEWSLETTER_KEY, sendProgressOf } from "./subscriber-list-state.ts";
+import { useSubscriberList } from "./use-subscriber-list.ts";
 
-const KEY = "/api/newsletter";
-const PAGE_SIZE = 25;
-const SELECT_CLASS = "h-9 rounded-md border border-slate-700 bg-slate-900 px-2 text-sm text-white";
+const KEY = NEWSLETTER_KEY;
 
 export function useNewsletterAdminText(): NewsletterAdminText {
   return NEWSLETTER_ADMIN_TEXT[useAdminText().language];
@@ -25,18 +25,10 @@ export function useNewsletterAdminText(): NewsletterAdminText {
 export function NewsletterTab() {
   const t = useNewsletterAdminText();
   const { dateTime } = useAdminText();
-  const baseId = useId();
-  const [status, setStatus] = useState("");
-  const [language, setLanguage] = useState("");
-  const [q, setQ] = useState("");
-  const [page, setPage] = useState(1);
+  const list = useSubscriberList();
   const [erasing, setErasing] = useState<Subscriber | null>(null);
-  const params = new URLSearchParams({ status, language, q, page: String(page), pageSize: String(PAGE_SIZE) });
-  const subscribers = useApiQuery<SubscriberPage>(`${KEY}/subscribers?${params.toString()}`);
   const sends = useApiQuery<NewsletterSend[]>(`${KEY}/sends`);
   const growth = useApiQuery<GrowthPoint[]>(`${KEY}/growth`);
-  const total = subscribers.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const languageName = (code: string) => (code === "pt" ? t.portuguese : t.english);
 
   return (
@@ -58,79 +50,8 @@ export function NewsletterTab() {
             </Button>
           </div>
         </div>
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="flex flex-col gap-1">
-            <Label htmlFor={`${baseId}-status`}>{t.status}</Label>
-            <select id={`${baseId}-status`} className={SELECT_CLASS} value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))}>
-              <option value="">{t.all}</option>
-              {SUBSCRIBER_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t.statuses[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor={`${baseId}-language`}>{t.language}</Label>
-            <select id={`${baseId}-language`} className={SELECT_CLASS} value={language} onChange={(e) => (setLanguage(e.target.value), setPage(1))}>
-              <option value="">{t.all}</option>
-              <option value="en">{t.english}</option>
-              <option value="pt">{t.portuguese}</option>
-            </select>
-          </div>
-          <div className="flex min-w-60 flex-1 flex-col gap-1">
-            <Label htmlFor={`${baseId}-q`}>{t.search}</Label>
-            <Input id={`${baseId}-q`} type="search" value={q} onChange={(e) => (setQ(e.target.value), setPage(1))} />
-          </div>
-        </div>
-        <QueryState
-          query={subscribers}
-          loading={t.loading}
-          failed={() => t.loadError}
-          empty={{ when: (data) => data.subscribers.length === 0, message: t.none }}
-        >
-          {(data) => (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="text-slate-400">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4">{t.email}</th>
-                    <th scope="col" className="py-2 pr-4">{t.language}</th>
-                    <th scope="col" className="py-2 pr-4">{t.status}</th>
-                    <th scope="col" className="py-2 pr-4">{t.subscribedAt}</th>
-                    <th scope="col" className="py-2 pr-4">{t.confirmedAt}</th>
-                    <th scope="col" className="py-2"><span className="sr-only">{t.actions}</span></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.subscribers.map((subscriber) => (
-                    <tr key={subscriber.id} className="border-t border-slate-800 text-slate-200">
-                      <td className="py-2 pr-4 break-all">{subscriber.email}</td>
-                      <td className="py-2 pr-4">{languageName(subscriber.language)}</td>
-                      <td className="py-2 pr-4">{t.statuses[subscriber.status]}</td>
-                      <td className="py-2 pr-4">{dateTime(subscriber.createdAt)}</td>
-                      <td className="py-2 pr-4">{subscriber.confirmedAt ? dateTime(subscriber.confirmedAt) : "—"}</td>
-                      <td className="py-2 text-right">
-                        <Button size="icon" variant="ghost" aria-label={`${t.erase} ${subscriber.email}`} onClick={() => setErasing(subscriber)}>
-                          <Trash2 aria-hidden="true" />
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </QueryState>
-        <div className="flex items-center gap-3 text-sm text-slate-300">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t.previous}
-          </Button>
-          <span>{fillNewsletterText(t.pageOf, { page, pages, total })}</span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t.next}
-          </Button>
-        </div>
+        <SubscriberFilterFields list={list} />
+        <SubscriberTable list={list} onErase={setErasing} />
         <ImportForm t={t} />
       </div>
 
@@ -139,8 +60,7 @@ export function NewsletterTab() {
         {sends.data && sends.data.length === 0 ? <p className="text-sm text-slate-300">{t.sendsEmpty}</p> : null}
         <ul className="space-y-3">
           {(sends.data ?? []).map((send) => {
-            const all = send.queued + send.delivered + send.failed;
-            const done = all === 0 ? 100 : Math.round(((send.delivered + send.failed) / all) * 100);
+            const done = sendProgressOf(send);
             return (
               <li key={send.id} className="rounded-md border border-slate-800 p-3 text-sm text-slate-200">
                 <p className="font-medium text-white">

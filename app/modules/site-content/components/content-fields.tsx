@@ -1,15 +1,13 @@
 import { ArrowDown, ArrowUp, ImageUp, LoaderCircle, Plus, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { toast } from "#app/components/ui/use-toast.ts";
-import { uploadImage } from "#app/modules/admin/api-client.ts";
+import { useImageUpload } from "#app/modules/admin/kit/use-image-upload.ts";
 import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.tsx";
 import { SITE_CONTENT_ADMIN_TEXT } from "../site-content-admin-text.ts";
-import { useServerMessage } from "#app/modules/admin/use-server-message.ts";
 import { EMPTY_IMAGE, type FieldSpec, getIn, isSharedField, type Path, pathKey } from "../content-form.ts";
 import { SAMPLE_PHOTOS_PREFIX } from "#app/content/shipped-images.ts";
 
@@ -172,13 +170,10 @@ function DateRow({ spec, path, label, ctx }: { spec: FieldSpec & { kind: "date" 
  * language. A sample photo shipped with the site says so (issue 30); its address is an advanced field.
  */
 function ImageRow({ path, label, hint, ctx }: { path: Path; label: string; hint?: string; ctx: FieldContext }) {
-  const input = useRef<HTMLInputElement>(null);
   const replaceButton = useRef<HTMLButtonElement>(null);
-  const [busy, setBusy] = useState(false);
   const image = (getIn(ctx.drafts.en, path) ?? EMPTY_IMAGE()) as { src: string; width: number; height: number };
   const { language, fill } = useAdminText();
   const t = SITE_CONTENT_ADMIN_TEXT[language];
-  const serverMessage = useServerMessage();
   const [searchParams] = useSearchParams();
   const focusRequested = searchParams.get(FOCUS_FIELD_PARAM) === pathKey(path);
   useEffect(() => {
@@ -187,28 +182,14 @@ function ImageRow({ path, label, hint, ctx }: { path: Path; label: string; hint?
     replaceButton.current?.focus({ preventScroll: true });
   }, [focusRequested]);
   const sample = image.src.startsWith(SAMPLE_PHOTOS_PREFIX);
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    if (!file.type.startsWith("image/")) {
-      toast({ title: t.uploadFailed, description: t.notAnImage, variant: "destructive" });
-      if (input.current) input.current.value = "";
-      return;
+  // A new image replaces it in both languages (its alt text, caption and credit stay per language).
+  const upload = useImageUpload((stored) => {
+    for (const language of LANGUAGES) {
+      ctx.onChange(language, [...path, "src"], stored.url);
+      ctx.onChange(language, [...path, "width"], stored.width);
+      ctx.onChange(language, [...path, "height"], stored.height);
     }
-    setBusy(true);
-    try {
-      const stored = await uploadImage(file);
-      for (const language of LANGUAGES) {
-        ctx.onChange(language, [...path, "src"], stored.url);
-        ctx.onChange(language, [...path, "width"], stored.width);
-        ctx.onChange(language, [...path, "height"], stored.height);
-      }
-    } catch (error) {
-      toast({ title: t.uploadFailed, description: serverMessage(error) ?? t.uploadRetry, variant: "destructive" });
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = "";
-    }
-  };
+  });
   return (
     <div className={`space-y-3 rounded-lg border p-4 ${sample ? "border-accent/50 bg-accent/[0.05]" : "border-white/10 bg-slate-950/40"}`} data-sample-photo={sample || undefined}>
       <div className="flex flex-wrap items-center gap-4">
@@ -222,18 +203,10 @@ function ImageRow({ path, label, hint, ctx }: { path: Path; label: string; hint?
             {sample ? <span className="mr-1 rounded bg-accent/20 px-1.5 py-0.5 font-medium text-amber-100">{t.samplePhoto}</span> : null}
             {image.width} × {image.height} px
           </p>
-          <input
-            ref={input}
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            aria-label={fill(t.uploadLabel, { label })}
-            tabIndex={-1}
-            onChange={(event) => void upload(event.target.files?.[0])}
-          />
-          <Button ref={replaceButton} type="button" size="sm" variant={sample ? "default" : "outline"} disabled={busy} onClick={() => input.current?.click()}>
-            {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ImageUp aria-hidden="true" />}
-            {busy ? t.uploading : fill(t.replace, { label: label.toLowerCase() })}
+          <input {...upload.inputProps} aria-label={fill(t.uploadLabel, { label })} />
+          <Button ref={replaceButton} type="button" size="sm" variant={sample ? "default" : "outline"} disabled={upload.uploading} onClick={upload.choose}>
+            {upload.uploading ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ImageUp aria-hidden="true" />}
+            {upload.uploading ? t.uploading : fill(t.replace, { label: label.toLowerCase() })}
           </Button>
         </div>
       </div>
