@@ -15,11 +15,13 @@ function chromiumPath(): string | undefined {
  * below only read, and every spec that writes (the admin account, forms and their per-IP limits,
  * content, settings) starts a fresh server on a fresh database of its own (`startFreshServer`,
  * tests/e2e/fresh-server.ts). A file runs whole in one worker, in order; its serial blocks stay serial.
- * One worker by default: on the 2-core CI machine two browsers beside the servers they drive made 5 s
- * assertions time out ("Checking authentication…" after sign-in) in runs where each spec passed alone.
- * `E2E_WORKERS=2` runs two files at a time where there are cores to spare.
+ * Two workers by default, one per core of the CI machine. Two browsers beside the servers they drive
+ * slow each other down, so the waits are longer than Playwright's defaults (an assertion waits up to
+ * 15 s, a test may take 60 s, and the serial admin journeys twice what they took on one worker): they
+ * bound how long a broken page is waited for, not how fast a page must be. `E2E_WORKERS=1` runs one
+ * file at a time.
  */
-const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -28,8 +30,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: BASE_URL,
     // The browser's language is part of what pages do (the Portuguese suggestion, ADR 026): fixed, not

@@ -9,7 +9,7 @@ import { type FreshServer, startFreshServer } from "./fresh-server.ts";
  * forgotten password is reset from the mailbox on the reset page. Its own server, with e-mail through
  * a real SMTP server; desktop project only.
  */
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const NEW_PASSWORD = "granite otter whistles beneath 41 lanterns";
 const OWNER_ADDRESS = "dona@example.org";

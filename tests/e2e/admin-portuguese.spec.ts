@@ -26,7 +26,7 @@ import { type FreshServer, startFreshServer } from "./fresh-server.ts";
  * texts, nor reads as an English sentence; with English, none is a Portuguese one and the spec's
  * English stays exact. Both axe-clean. Its own server (with e-mail on, so the settings show it).
  */
-test.describe.configure({ mode: "serial", timeout: 180_000 });
+test.describe.configure({ mode: "serial", timeout: 360_000 });
 
 let server: FreshServer;
 let mail: TestMailServer;
@@ -113,7 +113,7 @@ async function expectOnlyLanguage(page: Page, language: "en" | "pt", where: stri
 test.beforeAll(async () => {
   if (test.info().project.name !== "desktop") return;
   // A fresh server, the owner's sign-in (a slow password hash by design) and four writes: more than 30 s on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   mail = await startTestMailServer();
   server = await startFreshServer({ SMTP_URL: mail.url, MAIL_FROM: "Site <site@example.com>", OWNER_EMAIL: "owner@example.com", OUTBOX_POLL_MS: "100" });
   const init = (await (await fetch(url("/api/init"), { method: "POST" })).json()) as { username: string; password: string };

@@ -8,7 +8,7 @@ import { type FreshServer, startFreshServer } from "./fresh-server.ts";
  * authenticator app and recovery codes, the list of sessions, the audit log and a passkey. Its own
  * server (SETUP_TOKEN set) and database; desktop project only.
  */
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const SETUP_TOKEN = "e2e-setup-token-0123456789";
 let server: FreshServer;

@@ -9,7 +9,7 @@ import { type FreshServer, startFreshServer } from "./fresh-server.ts";
  * The owner's whole journey on a fresh install (issue 5): its own server and database, because
  * POST /api/init works once per database. Runs in the desktop project only.
  */
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let server: FreshServer;
 const owner = { username: "", password: "" };

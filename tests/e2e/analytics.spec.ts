@@ -11,7 +11,7 @@ import { type FreshServer, startFreshServer } from "./fresh-server.ts";
  * Privacy-first analytics (issue 24) against the built server: what a visitor's browser does and what
  * the owner sees. A fresh server of its own (counts start at zero); desktop project only.
  */
-test.describe.configure({ mode: "serial", timeout: 60_000 });
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.beforeEach(() => {
   test.skip(test.info().project.name !== "desktop", "Runs once, in the desktop project");
 });

@@ -8,7 +8,7 @@ import { type FreshServer, startFreshServer } from "./fresh-server.ts";
  * museum letter, in English and Portuguese, with validation messages and a preview, and sees them live
  * at once. Its own server and database (a fresh install); desktop project only.
  */
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let server: FreshServer;
 let password = "";

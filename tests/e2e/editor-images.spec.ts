@@ -10,7 +10,7 @@ import { type FreshServer, startFreshServer } from "./fresh-server.ts";
  * written by her in a dialog (never the file name), the cover uploads beside its URL field and a file
  * that is not an image says so, and Site content names its fields in plain words.
  */
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let server: FreshServer;
 const owner = { username: "", password: "", token: "" };

@@ -8,7 +8,7 @@ import { type FreshServer, startFreshServer } from "./fresh-server.ts";
  * and offers the initialisation; after it, the dashboard's checklist ticks steps off from the server's
  * state; the sample articles are published only once confirmed.
  */
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let server: FreshServer;
 const owner = { username: "", password: "" };

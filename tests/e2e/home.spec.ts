@@ -749,7 +749,7 @@ test("the language switch remembers the choice before any island has loaded", as
 /* ---------- sending the forms: a fresh server of their own ---------- */
 
 test.describe("sending the speaking and contact forms", () => {
-  test.describe.configure({ mode: "serial", timeout: 60_000 });
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
   let server: FreshServer;
   const sent: { kind: "speaking" | "contact"; name: string; email: string; language: Lang; eventDetails: string | null; message: string }[] = [];
 

@@ -12,7 +12,7 @@ import { type FreshServer, startFreshServer } from "./fresh-server.ts";
  * settings of notifications; the list with its detail view (issue 30). Its own server with e-mail on; runs
  * in the desktop project only (the phone layout gets a context of its own).
  */
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const OWNER = "owner@example.com";
 let server: FreshServer;

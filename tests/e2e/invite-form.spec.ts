@@ -7,7 +7,7 @@ import { type FreshServer, startFreshServer } from "./fresh-server.ts";
  * languages: what an organiser types reaches the owner's inbox with the landing page's referrer and
  * UTM parameters. A fresh server of its own (the forms are rate limited per address).
  */
-test.describe.configure({ mode: "serial", timeout: 60_000 });
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.beforeEach(() => {
   test.skip(test.info().project.name !== "desktop", "the same form on phones is covered by home.spec.ts");
 });

@@ -9,7 +9,7 @@ import { type FreshServer, startFreshServer } from "./fresh-server.ts";
  * the test e-mail and sees it arrive at a real SMTP server; a wrong password is explained in her
  * language; the acknowledgement switch says why it is off while mail is off. Its own server; desktop only.
  */
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const OWNER_ADDRESS = "dona@example.org";
 let server: FreshServer;

@@ -5,7 +5,7 @@ import { type FreshServer, startFreshServer } from "./fresh-server.ts";
  * The admin's side of the newsletter (issue 25): the Newsletter tab and the article editor's switch.
  * A fresh server of its own (it writes).
  */
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let server: FreshServer;
 const owner = { username: "", password: "" };

@@ -6,7 +6,7 @@ import { type FreshServer, startFreshServer } from "./fresh-server.ts";
  * The newsletter's forms (issue 25) in both languages, with and without script: above the footer of
  * every public page and at the end of every article. A fresh server of its own (subscribing is rate limited).
  */
-test.describe.configure({ mode: "serial", timeout: 60_000 });
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 let server: FreshServer;
 test.beforeAll(async ({ request }) => {

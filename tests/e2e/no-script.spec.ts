@@ -8,7 +8,7 @@ import { type FreshServer, startFreshServer } from "./fresh-server.ts";
  * book preview a dialog opened by invoker commands. A fresh server of its own (the forms are rate limited).
  */
 test.use({ javaScriptEnabled: false });
-test.describe.configure({ mode: "serial", timeout: 60_000 });
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 let server: FreshServer;
 let token = "";

@@ -8,7 +8,7 @@ import { type FreshServer, startFreshServer } from "./fresh-server.ts";
  * is a list with a detail view; on a phone the tabs show there are more, and the "Discard unsaved
  * changes?" dialog fits the screen. Its own server; desktop project only (each test sets its viewport).
  */
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let server: FreshServer;
 const owner = { username: "", password: "" };

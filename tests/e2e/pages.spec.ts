@@ -9,7 +9,7 @@ import { type FreshServer, startFreshServer } from "./fresh-server.ts";
  */
 
 test.describe("the owner's pages", () => {
-  test.describe.configure({ mode: "serial", timeout: 60_000 });
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
   let server: FreshServer;
   const admin = { username: "", password: "" };
 

@@ -19,7 +19,7 @@ import { decodeEntities } from "./html-entities.ts";
  * A first test proves the detectors catch a dialog, a blocked script and a blocked handler.
  * Desktop project only (one fresh server, the same checks on a phone add nothing).
  */
-test.describe.configure({ mode: "serial", timeout: 60_000 });
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 declare global {
   interface Window {

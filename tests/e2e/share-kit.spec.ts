@@ -7,7 +7,7 @@ import { type FreshServer, startFreshServer } from "./fresh-server.ts";
  * public page as a crawler does and the admin sees the checks, the cards, the posts and the Post
  * Inspector link. Its own server (POST /api/init once per database); desktop project only.
  */
-test.describe.configure({ mode: "serial", timeout: 60_000 });
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const ARTICLE = {
   title: "Power & AI: why the data center power crunch is the constraint nobody planned for",

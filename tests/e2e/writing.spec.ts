@@ -10,7 +10,7 @@ import { type FreshServer, startFreshServer } from "./fresh-server.ts";
  * controls in the owner's time zone, previews in both languages and signed preview links. A fresh
  * server of its own, whose scheduler looks for due articles every 250 ms. Desktop project only.
  */
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 test.use({ timezoneId: "America/Sao_Paulo" });
 
 const TIME_ZONE = "America/Sao_Paulo";
