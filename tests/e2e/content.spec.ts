@@ -80,6 +80,31 @@ test("the owner changes a tagline and a stat in both languages, after a validati
   await expect(page.getByText("Liderando o próximo capítulo da IA no Brasil.").first()).toBeAttached();
 });
 
+test("on a phone, the fields scrolled under the sticky save bar do not show through it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openContent(page, "Hero");
+  const bar = page.getByRole("button", { name: "Save changes" }).locator("xpath=..");
+  // Scroll the portrait's card (its label, hint and photo) to the bar's height, then ask what the bar's
+  // points paint: the bar and its own contents, nothing from the form behind it.
+  for (const offset of [0, 200, 400, 600, 800, 1000]) {
+    await page.evaluate((y) => window.scrollTo(0, y), offset);
+    const covered = await bar.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const points: [number, number][] = [];
+      for (let x = box.left + 4; x < box.right - 4; x += 24) for (const y of [box.top + 4, box.top + box.height / 2, box.bottom - 4]) points.push([x, y]);
+      return points.filter(([x, y]) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && !element.contains(hit);
+      }).length;
+    });
+    expect(covered, `points of the save bar painted over at scroll ${offset}`).toBe(0);
+  }
+  // And its background hides what is behind it: a translucent one let the fields' text show through.
+  const background = await bar.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const translucent = background === "transparent" || /\/\s*0?\.\d+\)$/.test(background) || /^rgba\(.*,\s*0?\.\d+\)$/.test(background);
+  expect(translucent, `the save bar's background ${background}`).toBe(false);
+});
+
 test("the owner replaces a press photo with its alt text in both languages and rewrites the museum letter", async ({ page }) => {
   await openContent(page, "Media kit");
   const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 180, g: 120, b: 60 } } })

@@ -77,7 +77,7 @@ export function SectionForm({ current, formRef, ctx, changed, saving, onSave, on
       {Object.entries(current.fields).map(([name, field]) => (
         <FieldEditor key={`${current.id}-${name}`} spec={field} path={[name]} label={field.kind === "group" ? "" : ("label" in field ? field.label : "") ?? ""} ctx={ctx} />
       ))}
-      <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-white/10 bg-slate-950/95 px-4 py-3 sm:-mx-6 sm:px-6">
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-white/10 bg-slate-950 px-4 py-3 sm:-mx-6 sm:px-6">
         <Button type="submit" disabled={saving || changed.length === 0}>
           {saving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
           {saving ? text.saving : t.saveChanges}
