@@ -58,6 +58,44 @@ async function signIn(browser: Browser, language: "en" | "pt"): Promise<Page> {
 
 const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } }).png().toBuffer();
 
+test("an image pasted while another is still uploading is inserted too, each one once", async ({ browser }) => {
+  const t = ADMIN_DICTIONARIES.en.text;
+  const page = await signIn(browser, "en");
+  // The first upload is held back in the browser for a moment (the server itself is the real one), so
+  // that the second paste arrives while it is under way.
+  let held = false;
+  await page.route("**/api/uploads/image", async (route) => {
+    if (!held) {
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+    }
+    await route.continue();
+  });
+  await page.getByRole("button", { name: t.newArticle }).click();
+  const dialog = page.getByRole("dialog").first();
+  const editor = dialog.getByRole("textbox", { name: t.content, exact: true });
+  await editor.click();
+  await page.keyboard.type("Two charts follow.");
+  const paste = async (name: string, bytes: Buffer) =>
+    editor.evaluate(
+      (element, file) => {
+        const data = new DataTransfer();
+        data.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: "image/png" }));
+        element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+      },
+      { name, bytes: [...bytes] },
+    );
+  await paste("first.png", await png(640, 360));
+  const busy = dialog.locator('[aria-busy="true"]').filter({ has: page.getByRole("textbox", { name: t.content, exact: true }) });
+  await expect(busy).toHaveCount(1);
+  await paste("second.png", await png(320, 180));
+  await expect(editor.locator("figure img")).toHaveCount(2);
+  const sources = await editor.locator("figure img").evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+  expect(new Set(sources).size).toBe(2);
+  await expect(busy).toHaveCount(0);
+  await page.context().close();
+});
+
 for (const language of ["en", "pt"] as const) {
   const t = ADMIN_DICTIONARIES[language].text;
 

@@ -16,34 +16,39 @@ import { useServerMessage } from "../use-server-message.ts";
  * ```
  *
  * `send` replaces POST /api/uploads/image where a component is handed its own upload (the rich-text
- * editor's `onUploadImage`).
+ * editor's `onUploadImage`). A file chosen while another is still uploading is uploaded too (each has
+ * its own request; `uploading` is true while any is under way), and `upload` answers the image it
+ * stored, for a caller that places each one where it was dropped.
  */
-export function useImageUpload(onUploaded: (image: UploadedImage) => void): ImageUpload;
-export function useImageUpload<Image>(onUploaded: (image: Image) => void, send: (file: File) => Promise<Image>): ImageUpload;
-export function useImageUpload(onUploaded: (image: never) => void, send: (file: File) => Promise<unknown> = uploadImage): ImageUpload {
+export function useImageUpload(onUploaded: (image: UploadedImage) => void): ImageUpload<UploadedImage>;
+export function useImageUpload<Image>(onUploaded: (image: Image) => void, send: (file: File) => Promise<Image>): ImageUpload<Image>;
+export function useImageUpload(onUploaded: (image: never) => void, send: (file: File) => Promise<unknown> = uploadImage): ImageUpload<unknown> {
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const [inFlight, setInFlight] = useState(0);
   const { text } = useAdminText();
   const serverMessage = useServerMessage();
 
-  const upload = async (file: File | undefined): Promise<void> => {
-    if (!file || uploading) return;
+  const upload = async (file: File | undefined): Promise<unknown> => {
+    if (!file) return undefined;
     if (!file.type.startsWith("image/")) {
       toast({ title: text.uploadFailed, description: text.notAnImage, variant: "destructive" });
-      return;
+      return undefined;
     }
-    setUploading(true);
+    setInFlight((count) => count + 1);
     try {
       // The overloads tie what `send` answers to what `onUploaded` takes.
-      onUploaded((await send(file)) as never);
+      const image = await send(file);
+      onUploaded(image as never);
+      return image;
     } catch (error) {
       toast({ title: text.uploadFailed, description: serverMessage(error) ?? text.uploadRetry, variant: "destructive" });
+      return undefined;
     } finally {
-      setUploading(false);
+      setInFlight((count) => count - 1);
     }
   };
 
-  const inputProps: ImageUpload["inputProps"] = {
+  const inputProps: ImageUpload<unknown>["inputProps"] = {
     ref: input,
     type: "file",
     accept: "image/*",
@@ -56,12 +61,13 @@ export function useImageUpload(onUploaded: (image: never) => void, send: (file: 
     },
   };
 
-  return { uploading, upload, choose: () => input.current?.click(), inputProps };
+  return { uploading: inFlight > 0, upload, choose: () => input.current?.click(), inputProps };
 }
 
-export interface ImageUpload {
+export interface ImageUpload<Image> {
   uploading: boolean;
-  upload: (file: File | undefined) => Promise<void>;
+  /** Uploads one file; answers the stored image, or undefined when it was refused (a toast says why). */
+  upload: (file: File | undefined) => Promise<Image | undefined>;
   /** Opens the file picker. */
   choose: () => void;
   /** The hidden file input's props, to spread on an `<input>`. */

@@ -1,5 +1,5 @@
 import { useEditor, useEditorState } from "@tiptap/react";
-import { useEffect, useRef } from "react";
+import { type ChangeEvent, useEffect, useRef } from "react";
 import { useImageUpload } from "#app/modules/admin/kit/use-image-upload.ts";
 import {
   activeStates,
@@ -42,8 +42,6 @@ export function useRichTextEditor({ initialHtml, onChange, onUploadImage, labell
   useEffect(() => {
     latest.current = { onChange, onUploadImage };
   });
-  // Where a dropped image goes (undefined: at the caret), read when its upload answers.
-  const dropPosition = useRef<number | undefined>(undefined);
   // The editor's DOM handlers are created once; they call the latest functions through this ref.
   const handlers = useRef<{ upload: (file: File | undefined, position?: number) => void; openLink: () => void }>({
     upload: () => undefined,
@@ -92,12 +90,18 @@ export function useRichTextEditor({ initialHtml, onChange, onUploadImage, labell
     editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: editorAttributes(labelledBy, describedBy, invalid) } });
   }, [editor, labelledBy, describedBy, invalid]);
 
+  // Each image is placed where it was dropped (undefined: at the caret) when its own upload answers, so
+  // a second image dropped or pasted while the first is still uploading is not lost.
   const image = useImageUpload<EditorImage>(
-    (uploaded) => {
-      if (editor) insertFigure(editor, uploaded, dropPosition.current);
-    },
+    () => undefined,
     (file) => (onUploadImage ? onUploadImage(file) : Promise.reject(new Error("no upload"))),
   );
+  const uploadAndInsert = async (file: File | undefined, position?: number) => {
+    const uploaded = await image.upload(file);
+    if (uploaded && editor && !editor.isDestroyed) {
+      insertFigure(editor, uploaded, position === undefined ? undefined : Math.min(position, editor.state.doc.content.size));
+    }
+  };
 
   const link = usePrompt({ value: LINK_PROMPT_DEFAULT, hasLink: false }, (_state, value) => {
     if (editor) applyLink(editor, value);
@@ -117,10 +121,7 @@ export function useRichTextEditor({ initialHtml, onChange, onUploadImage, labell
 
   useEffect(() => {
     handlers.current = {
-      upload: (file, position) => {
-        dropPosition.current = position;
-        void image.upload(file);
-      },
+      upload: (file, position) => void uploadAndInsert(file, position),
       openLink,
     };
   });
@@ -133,11 +134,19 @@ export function useRichTextEditor({ initialHtml, onChange, onUploadImage, labell
     editor,
     active: watched ?? (editor ? activeStates(editor) : INACTIVE),
     missingAlt,
-    image,
-    chooseImage: () => {
-      dropPosition.current = undefined;
-      image.choose();
+    image: {
+      ...image,
+      // The toolbar's file picker: its image goes at the caret, through the same path as a paste.
+      inputProps: {
+        ...image.inputProps,
+        onChange: (event: ChangeEvent<HTMLInputElement>) => {
+          const file = event.target.files?.[0];
+          event.target.value = "";
+          void uploadAndInsert(file);
+        },
+      },
     },
+    chooseImage: image.choose,
     link: { ...link, open: openLink },
     alt: { ...alt, open: openAlt },
   };
