@@ -6,9 +6,8 @@ import { FADE_IN_OFFSET_PX, prefersReducedMotion } from "#app/modules/home/secti
  *
  * Nothing is measured at mount: one IntersectionObserver (shared by every element) reports, off the
  * main thread's script tasks, where each element is. An element first reported outside the area
- * (below it, or in a part of the page not rendered yet, app/components/offscreen.ts) waits; one first
- * reported inside it, or above the viewport, stays as it is. Reading positions at mount forced a layout
- * of the whole page in the island's task, and laid out the parts the browser skips (ADR 055).
+ * (below it) waits; one first reported inside it, or above the viewport, stays as it is. Reading
+ * positions at mount forced a layout of the whole page in the island's task (ADR 055).
  */
 let observer: IntersectionObserver | undefined;
 const seen = new WeakSet<Element>();

@@ -8,12 +8,7 @@ test("below-the-fold content fades in once its top is within 150 px of the viewp
   await expect(frame).toHaveAttribute("data-fade", "waiting");
   const height = page.viewportSize()?.height ?? 800;
   // Put the element's top 200 px above the viewport bottom... after first placing it 100 px below the threshold.
-  // The sections the browser has not rendered yet have placeholder heights (app/components/offscreen.ts):
-  // measured as a visitor's scroll finds them, every section rendered.
-  const top = await frame.evaluate((el) => {
-    for (const part of document.querySelectorAll<HTMLElement>("[data-offscreen]")) part.style.contentVisibility = "visible";
-    return el.getBoundingClientRect().top + window.scrollY;
-  });
+  const top = await frame.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   await page.evaluate((y) => window.scrollTo(0, y), top - height + 100);
   await page.waitForTimeout(300);
   await expect(frame).toHaveAttribute("data-fade", "waiting");

@@ -1,5 +1,4 @@
 import type { SectionId } from "#app/components/layout/home-sections.ts";
-import { OFFSCREEN_ATTRIBUTE } from "#app/components/offscreen.ts";
 
 /** The mobile bottom bar's five tabs. */
 export const BOTTOM_BAR_SECTIONS = ["hero", "journey", "book", "speaking", "contact"] as const satisfies readonly SectionId[];
@@ -16,15 +15,10 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-/**
- * Scrolls smoothly to a section, stopping 80 px above it, without touching the URL (spec §2). The parts
- * the browser has not rendered yet (app/components/offscreen.ts) are rendered first: a smooth scroll
- * past placeholder heights that turn into real ones on the way would land off the section.
- */
+/** Scrolls smoothly to a section, stopping 80 px above it, without touching the URL (spec §2). */
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  for (const part of document.querySelectorAll<HTMLElement>(`[${OFFSCREEN_ATTRIBUTE}]`)) part.style.contentVisibility = "visible";
   const top = target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
   window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? "auto" : "smooth" });
   target.focus({ preventScroll: true });

@@ -1,6 +1,5 @@
 import type { ImageAsset } from "#app/content/site-content.ts";
 import { responsiveImageAttributes } from "#app/modules/uploads/image.ts";
-import { offscreenStyle } from "#app/components/offscreen.ts";
 
 export function SectionHeading({ id, eyebrow, title, intro }: { id: string; eyebrow?: string; title: string; intro?: string }) {
   return (
@@ -22,8 +21,6 @@ export function Section({ id, className, children }: { id: string; className?: s
       tabIndex={-1}
       aria-labelledby={`${id}-title`}
       className={`scroll-mt-20 outline-none ${className ?? ""}`}
-      style={offscreenStyle(1800)}
-      data-offscreen=""
     >
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">{children}</div>
     </section>

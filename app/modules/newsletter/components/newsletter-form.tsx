@@ -1,5 +1,4 @@
 import { useContext } from "react";
-import { offscreenStyle } from "#app/components/offscreen.ts";
 import { UNSAFE_DataRouterStateContext, useRouteLoaderData } from "react-router";
 import { SITE_LAYOUT_ROUTE_ID } from "#app/modules/site-content/use-site-content.ts";
 import type { Language } from "#app/lib/language.ts";
@@ -118,8 +117,6 @@ export function NewsletterFooter({ language, source, action }: { language: Langu
       className="border-t border-white/10 bg-panel/40"
       data-print="hide"
       aria-label={NEWSLETTER_TEXT[language].formTitle}
-      style={offscreenStyle(300)}
-      data-offscreen=""
     >
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <NewsletterForm language={language} source={source} action={action} id="newsletter-footer" />
