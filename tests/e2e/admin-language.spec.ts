@@ -18,7 +18,6 @@ let mail: TestMailServer;
 const owner = { username: "", password: "" };
 
 test.beforeAll(async () => {
-  if (test.info().project.name !== "desktop") return;
   mail = await startTestMailServer();
   server = await startFreshServer({
     SMTP_URL: mail.url,
@@ -33,9 +32,6 @@ test.afterAll(async () => {
   await mail?.close();
 });
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", "Runs once, in the desktop project");
-});
 
 const url = (pathname: string) => `${server.baseURL}${pathname}`;
 

@@ -111,7 +111,6 @@ async function expectOnlyLanguage(page: Page, language: "en" | "pt", where: stri
 }
 
 test.beforeAll(async () => {
-  if (test.info().project.name !== "desktop") return;
   // A fresh server, the owner's sign-in (a slow password hash by design) and four writes: more than 30 s on a busy machine.
   test.setTimeout(240_000);
   mail = await startTestMailServer();
@@ -152,9 +151,6 @@ test.afterAll(async () => {
   await mail?.close();
 });
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", "Runs once, in the desktop project");
-});
 
 async function setLanguage(language: "en" | "pt"): Promise<void> {
   const res = await fetch(url("/api/auth/me"), {

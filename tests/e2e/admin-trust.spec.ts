@@ -15,7 +15,6 @@ let server: FreshServer;
 const owner = { username: "", password: "", totpSecret: "", recoveryCodes: [] as string[] };
 
 test.beforeAll(async () => {
-  if (test.info().project.name !== "desktop") return;
   server = await startFreshServer({ SETUP_TOKEN });
 });
 
@@ -23,9 +22,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", "The owner's journey runs once, in the desktop project");
-});
 
 const url = (pathname: string) => `${server.baseURL}${pathname}`;
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });

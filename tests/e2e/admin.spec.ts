@@ -22,7 +22,6 @@ const CATEGORY = { name: "Executive Leadership", slug: "executive-leadership" };
 const SPARE_CATEGORY = { name: "Board Notes", slug: "board-notes" };
 
 test.beforeAll(async () => {
-  if (test.info().project.name !== "desktop") return;
   server = await startFreshServer();
 });
 
@@ -30,9 +29,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", "The admin journey runs once, in the desktop project");
-});
 
 const url = (pathname: string) => `${server.baseURL}${pathname}`;
 

@@ -12,9 +12,6 @@ import { type FreshServer, startFreshServer } from "./fresh-server.ts";
  * the owner sees. A fresh server of its own (counts start at zero); desktop project only.
  */
 test.describe.configure({ mode: "serial", timeout: 120_000 });
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", "Runs once, in the desktop project");
-});
 
 let server: FreshServer;
 const owner = { username: "", password: "", token: "" };
@@ -22,7 +19,6 @@ const WEB_VITALS_DIR = path.resolve(import.meta.dirname, "../../node_modules/web
 const url = (path: string) => `${server.baseURL}${path}`;
 
 test.beforeAll(async ({ request }) => {
-  if (test.info().project.name !== "desktop") return;
   server = await startFreshServer();
   const init = await request.post(url("/api/init"));
   Object.assign(owner, await init.json());

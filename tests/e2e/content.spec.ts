@@ -14,7 +14,6 @@ let server: FreshServer;
 let password = "";
 
 test.beforeAll(async () => {
-  if (test.info().project.name !== "desktop") return;
   server = await startFreshServer();
   const init = await fetch(`${server.baseURL}/api/init`, { method: "POST" });
   password = ((await init.json()) as { password: string }).password;
@@ -24,9 +23,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", "The content journey runs once, in the desktop project");
-});
 
 const url = (pathname: string) => `${server.baseURL}${pathname}`;
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });

@@ -17,7 +17,6 @@ const owner = { username: "", password: "", token: "" };
 const url = (path: string) => `${server.baseURL}${path}`;
 
 test.beforeAll(async () => {
-  if (test.info().project.name !== "desktop") return;
   server = await startFreshServer();
   const init = (await (await fetch(url("/api/init"), { method: "POST" })).json()) as { username: string; password: string };
   Object.assign(owner, init);
@@ -30,9 +29,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await server?.stop();
-});
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", "admin journeys: one viewport");
 });
 
 async function setLanguage(language: "en" | "pt"): Promise<void> {

@@ -16,14 +16,10 @@ const url = (path: string) => `${server.baseURL}${path}`;
 const en = FIRST_RUN_ADMIN_TEXT.en;
 
 test.beforeAll(async () => {
-  if (test.info().project.name !== "desktop") return;
   server = await startFreshServer();
 });
 test.afterAll(async () => {
   await server?.stop();
-});
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", "admin journeys: one viewport");
 });
 
 test("a fresh install's login page says there is no administrator, in the admin's language, and initialises from there", async ({ page }) => {

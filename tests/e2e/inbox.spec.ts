@@ -21,7 +21,6 @@ const admin = { username: "", password: "" };
 let ipCounter = 0;
 
 test.beforeAll(async () => {
-  if (test.info().project.name !== "desktop") return;
   mail = await startTestMailServer();
   server = await startFreshServer({
     SMTP_URL: mail.url,
@@ -44,9 +43,6 @@ test.afterAll(async () => {
   await mail?.close();
 });
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", "The admin inbox runs once, in the desktop project");
-});
 
 const url = (pathname: string) => `${server.baseURL}${pathname}`;
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });

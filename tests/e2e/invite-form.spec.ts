@@ -8,14 +8,10 @@ import { type FreshServer, startFreshServer } from "./fresh-server.ts";
  * UTM parameters. A fresh server of its own (the forms are rate limited per address).
  */
 test.describe.configure({ mode: "serial", timeout: 120_000 });
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", "the same form on phones is covered by home.spec.ts");
-});
 
 let server: FreshServer;
 let token = "";
 test.beforeAll(async ({ request }) => {
-  if (test.info().project.name !== "desktop") return;
   server = await startFreshServer();
   const init = await request.post(`${server.baseURL}/api/init`);
   const { username, password } = (await init.json()) as { username: string; password: string };

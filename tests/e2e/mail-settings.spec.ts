@@ -18,7 +18,6 @@ const owner = { username: "", password: "", token: "" };
 const url = (pathname: string) => `${server.baseURL}${pathname}`;
 
 test.beforeAll(async () => {
-  if (test.info().project.name !== "desktop") return;
   mail = await startTestMailServer({ plain: true });
   server = await startFreshServer({ OUTBOX_POLL_MS: "100" });
   Object.assign(owner, (await (await fetch(url("/api/init"), { method: "POST" })).json()) as { username: string; password: string });
@@ -35,9 +34,6 @@ test.afterAll(async () => {
   await mail?.close();
 });
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", "Runs once, in the desktop project");
-});
 
 async function signIn(browser: Browser, language: "en" | "pt"): Promise<Page> {
   await fetch(url("/api/auth/me"), {

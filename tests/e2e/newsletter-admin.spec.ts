@@ -26,7 +26,6 @@ test.afterAll(async () => {
 });
 
 test("the Newsletter tab lists, filters and erases subscribers; the editor's newsletter switch is saved with the article", async ({ page, request }) => {
-  test.skip(test.info().project.name !== "desktop", "admin behaviour: one viewport");
   await page.goto(`${server.baseURL}/admin/login`);
   await page.getByLabel("Username").fill(owner.username);
   await page.getByLabel("Password", { exact: true }).fill(owner.password);

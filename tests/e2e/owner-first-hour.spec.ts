@@ -16,7 +16,6 @@ const url = (pathname: string) => `${server.baseURL}${pathname}`;
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
 test.beforeAll(async () => {
-  if (test.info().project.name !== "desktop") return;
   server = await startFreshServer();
   Object.assign(owner, (await (await fetch(url("/api/init"), { method: "POST" })).json()) as { username: string; password: string });
 });
@@ -25,9 +24,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", "Runs once, in the desktop project");
-});
 
 async function signIn(browser: Browser, viewport: { width: number; height: number }, tab?: string): Promise<Page> {
   const context = await browser.newContext({ viewport });

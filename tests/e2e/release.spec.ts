@@ -1,9 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 
 // After a deploy, a page that is already open (or cached) may ask for island chunks that no longer exist.
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", "one viewport is enough for chunk loading");
-});
 
 const TOOLTIP_CHUNK = /\/_assets\/islands\/tooltip\.client-[^/]+\.js$/;
 

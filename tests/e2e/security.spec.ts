@@ -176,7 +176,6 @@ async function created<T>(method: string, pathname: string, body: unknown, token
 let token = "";
 
 test.beforeAll(async () => {
-  if (test.info().project.name !== "desktop") return;
   server = await startFreshServer();
   coverPng = await sharp({ create: { width: 64, height: 36, channels: 3, background: "#7a4d2a" } }).png().toBuffer();
   const init = await created<{ username: string; password: string }>("POST", "/api/init", undefined);
@@ -212,9 +211,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", "One fresh server, desktop project only");
-});
 
 /* ---------- detectors in the browser ---------- */
 

@@ -29,7 +29,6 @@ async function api<T>(method: string, path: string, body?: unknown, token?: stri
 }
 
 test.beforeAll(async () => {
-  if (test.info().project.name !== "desktop") return;
   server = await startFreshServer();
   const init = await api<{ username: string; password: string }>("POST", "/api/init");
   Object.assign(owner, { username: init.username, password: init.password });
@@ -48,9 +47,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", "The admin runs once, in the desktop project");
-});
 
 async function signIn(page: Page): Promise<void> {
   await page.goto(`${server.baseURL}/admin/login`);

@@ -1,8 +1,5 @@
 import { expect, test } from "./fixtures.ts";
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", "pointer hover: desktop only");
-});
 
 test("tooltips open after 700 ms, at once within 300 ms of closing, and close on Escape", async ({ page }) => {
   await page.goto("/");

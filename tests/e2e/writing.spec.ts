@@ -30,7 +30,6 @@ async function api<T = unknown>(method: string, pathname: string, body?: unknown
 }
 
 test.beforeAll(async () => {
-  if (test.info().project.name !== "desktop") return;
   server = await startFreshServer({ SCHEDULER_POLL_MS: "250" });
   const init = await fetch(url("/api/init"), { method: "POST" });
   Object.assign(owner, (await init.json()) as { username: string; password: string });
@@ -46,9 +45,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", "The owner's writing journey runs once, in the desktop project");
-});
 
 async function signIn(page: Page): Promise<void> {
   await page.goto(url("/admin/login"));
