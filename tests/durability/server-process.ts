@@ -47,6 +47,9 @@ export interface ServerProcess {
   kill: (signal?: NodeJS.Signals) => Promise<number | string>;
 }
 
+/** The most of a server's output kept in memory (characters); beyond it, the oldest half is dropped. */
+const MAX_OUTPUT_CHARS = 32 * 1024 * 1024;
+
 /** The production server (built pages included) as a child process on its own port; `undefined` in `env` unsets a variable. */
 export async function startServerProcess(env: Record<string, string | undefined>, port?: number): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
@@ -57,8 +60,13 @@ export async function startServerProcess(env: Record<string, string | undefined>
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    // A server under the bench's load logs some 7 MB a second: keep the newest lines only, whole.
+    if (output.length > MAX_OUTPUT_CHARS) output = output.slice(output.indexOf("\n", output.length - MAX_OUTPUT_CHARS / 2) + 1);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const exited = new Promise<number | string>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")));
   const baseUrl = `http://127.0.0.1:${chosen}`;
   // Generous: on a busy 2-core machine (CI, or a start during a test's burst of requests) a start can take long.
