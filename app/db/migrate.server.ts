@@ -23,6 +23,7 @@ import * as createNewsletter from "./migrations/2026_11_28_1200_create_newslette
 import * as createPages from "./migrations/2026_11_28_1300_create_pages.ts";
 import * as addArticleBodyFacts from "./migrations/2026_11_29_1700_add_article_body_facts.ts";
 import * as createPageHistory from "./migrations/2026_11_29_1200_create_page_history.ts";
+import * as indexArticleSearchByLanguage from "./migrations/2026_11_30_0900_index_article_search_by_language.ts";
 
 // Listed statically so the production bundle and Node's type stripping both see them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_28_1300_create_pages": createPages,
   "2026_11_29_1700_add_article_body_facts": addArticleBodyFacts,
   "2026_11_29_1200_create_page_history": createPageHistory,
+  "2026_11_30_0900_index_article_search_by_language": indexArticleSearchByLanguage,
 };
 
 /** Every migration this version of the code knows, oldest first (a backup's schema must be one of them). */

@@ -1,8 +1,9 @@
-import { sql } from "kysely";
+import { CompiledQuery, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, ENGINES, type TestDatabase } from "#tests/setup/test-db.ts";
 import { ContentVersionTracker } from "#app/modules/settings/content-version.service.server.ts";
 import { ArticleInputSchema } from "./article.schema.ts";
+import { postgresSearchQuery, refreshSearchStatistics } from "./article-search.repository.server.ts";
 import { reconcileSearchIndex } from "./articles.repository.server.ts";
 import { createArticle, deleteArticle, updateArticle } from "./articles.service.server.ts";
 import { listArticleCards, PublishedArticles } from "./published-articles.service.server.ts";
@@ -84,5 +85,32 @@ describe.each(ENGINES)("article search from the database (%s)", (engine) => {
     const ghost = await sql<{ n: number }>`select count(*) as n from article_search where article_id = 999999`.execute(database.db);
     expect(Number(ghost.rows[0]?.n)).toBe(0);
     expect(await reconcileSearchIndex(database.db)).toBe(0);
+  });
+
+  it.runIf(engine === "postgres")("reads, on PostgreSQL, only the rows its language's trigram index names, and refreshes the statistics after a bulk reindex", async () => {
+    // An archive's worth of search rows (2,000 per language, ~6 KB of text each, one in a hundred
+    // holding the needle), then the statistics a bulk reindex leaves: the planner must read only the
+    // rows the language's partial trigram index names (migration 2026_11_30_0900), not every body.
+    await sql`
+      insert into article_search (article_id, language, updated_at, title, body)
+      select 800000 + n, language, 'x', 'filler', repeat('the edge of inference ' || n || ' ', 300) || case when n % 100 = 0 then ' coracao' else '' end
+      from generate_series(1, 2000) as n, (values ('en'), ('pt')) as languages (language)
+    `.execute(database.db);
+    await refreshSearchStatistics(database.db);
+    for (const language of ["en", "pt"] as const) {
+      const compiled = postgresSearchQuery(database.db, language, "coracao").compile();
+      const plan = await database.db.executeQuery<{ "QUERY PLAN": string }>(CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]));
+      expect(plan.rows.map((row) => row["QUERY PLAN"]).join("\n")).toContain(`Bitmap Index Scan on article_search_body_${language}`);
+    }
+    await sql`delete from article_search where article_id >= 800000`.execute(database.db);
+    const vacuums = async () =>
+      Number((await sql<{ n: string }>`select vacuum_count as n from pg_stat_user_tables where relname = 'article_search'`.execute(database.db)).rows[0]?.n);
+    const before = await vacuums();
+    await sql`insert into article_search (article_id, language, updated_at, title, body) select 900000 + n, 'en', 'x', 'ghost', 'ghost' from generate_series(1, 99) as n`.execute(database.db);
+    await reconcileSearchIndex(database.db);
+    expect(await vacuums()).toBe(before);
+    await sql`insert into article_search (article_id, language, updated_at, title, body) select 900000 + n, 'en', 'x', 'ghost', 'ghost' from generate_series(1, 100) as n`.execute(database.db);
+    await reconcileSearchIndex(database.db);
+    expect(await vacuums()).toBe(before + 1);
   });
 });

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { ArticleRow, ArticleRowUpdate, Database, NewArticleRow } from "#app/db/database.ts";
 import type { Language } from "#app/lib/language.ts";
 import { type Article, type BodyFacts, bodyFacts } from "./article.ts";
-import { findUnindexedArticles, indexArticles, removeFromIndex } from "./article-search.repository.server.ts";
+import { findUnindexedArticles, indexArticles, refreshSearchStatistics, removeFromIndex } from "./article-search.repository.server.ts";
 
 export function toArticle(row: ArticleRow): Article {
   return {
@@ -193,6 +193,8 @@ export async function deleteArticleRow(db: Kysely<Database>, id: number): Promis
 
 /** Articles indexed per transaction when search rows are made again. */
 const REINDEX_BATCH = 100;
+/** From this many articles indexed or removed at once, the planner's statistics are made at once too. */
+const REFRESH_STATISTICS_AFTER = 100;
 
 /**
  * Makes the search rows that are missing or stale and removes those of deleted articles (ADR 041):
@@ -209,6 +211,7 @@ export async function reconcileSearchIndex(db: Kysely<Database>): Promise<number
       await indexArticles(trx, rows.map(toArticle));
     });
   }
+  if (stale.length + orphans.length >= REFRESH_STATISTICS_AFTER) await refreshSearchStatistics(db);
   return stale.length;
 }
 
