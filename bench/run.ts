@@ -41,7 +41,8 @@ const BARE_APP = path.join(ROOT, "bench/bare-react-router");
 const PAGE_TARGETS = ["/", "/pt", "/articles", "article"];
 const BARE_LABEL = "bare React Router page";
 /** Issues 6 and 10; issue 23 raised the cached ratio to 0.6x (with wrk) and set the uncached render against the bare page. */
-const TARGETS = { cachedRatio50: 0.6, cachedP99At10Ms: 10, uncachedRps: 1200, uncachedBareRatio: 0.8, rssIdleMb: 150 };
+// Issue 23's RSS target: 150 MB with the default 200 articles, 200 MB with an archive (it names 10,000).
+const TARGETS = { cachedRatio50: 0.6, cachedP99At10Ms: 10, uncachedRps: 1200, uncachedBareRatio: 0.8, rssIdleMb: ARTICLES <= 200 ? 150 : 200 };
 /** How long a server answers nothing before its memory counts as idle (see benchEngine). */
 const IDLE_MS = 20_000;
 
