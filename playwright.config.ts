@@ -76,7 +76,8 @@ export default defineConfig({
   ],
   webServer: {
     // The built production server on a fresh SQLite database of its own, shared by every worker (read-only specs).
-    command: `rm -rf .e2e-data && node server/index.js`,
+    // `npm start`, as production starts it (its Node arguments and allocator settings).
+    command: `rm -rf .e2e-data && npm start`,
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

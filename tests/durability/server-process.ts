@@ -50,6 +50,19 @@ export interface ServerProcess {
 /** The most of a server's output kept in memory (characters); beyond it, the oldest half is dropped. */
 const MAX_OUTPUT_CHARS = 32 * 1024 * 1024;
 
+/** A child's standard output and error as one string: the newest lines only (whole), beyond MAX_OUTPUT_CHARS. */
+export function captureOutput(child: ChildProcess): () => string {
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    // A server under the bench's load logs some 7 MB a second.
+    if (output.length > MAX_OUTPUT_CHARS) output = output.slice(output.indexOf("\n", output.length - MAX_OUTPUT_CHARS / 2) + 1);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  return () => output;
+}
+
 /** The production server (built pages included) as a child process on its own port; `undefined` in `env` unsets a variable. */
 export async function startServerProcess(env: Record<string, string | undefined>, port?: number): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
@@ -59,33 +72,26 @@ export async function startServerProcess(env: Record<string, string | undefined>
     env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output += chunk.toString();
-    // A server under the bench's load logs some 7 MB a second: keep the newest lines only, whole.
-    if (output.length > MAX_OUTPUT_CHARS) output = output.slice(output.indexOf("\n", output.length - MAX_OUTPUT_CHARS / 2) + 1);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
+  const output = captureOutput(child);
   const exited = new Promise<number | string>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")));
   const baseUrl = `http://127.0.0.1:${chosen}`;
   // Generous: on a busy 2-core machine (CI, or a start during a test's burst of requests) a start can take long.
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
       if ((await fetch(`${baseUrl}/healthz`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
     baseUrl,
     port: chosen,
     child,
-    output: () => output,
+    output,
     exited,
     kill: async (signal = "SIGTERM") => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

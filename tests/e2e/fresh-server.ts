@@ -1,10 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
+import { captureOutput, freePort, ROOT, startArguments, startEnvironment } from "#tests/durability/server-process.ts";
 const START_TIMEOUT_MS = 30_000;
 
 export interface FreshServer {
@@ -14,19 +12,6 @@ export interface FreshServer {
   /** Environment that points tools (`node scripts/admin.ts`) at this server's database. */
   env: NodeJS.ProcessEnv;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -55,6 +40,7 @@ export async function startFreshServer(overrides: Record<string, string> = {}): 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "admin-e2e-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...startEnvironment(),
     NODE_ENV: "production",
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -64,10 +50,9 @@ export async function startFreshServer(overrides: Record<string, string> = {}): 
   // A developer's DATABASE_URL must not send the fresh install to a shared PostgreSQL.
   delete env.DATABASE_URL;
   Object.assign(env, overrides);
-  const child = spawn(process.execPath, ["server/index.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-  let log = "";
-  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  // As `npm start` runs it (its Node arguments and allocator settings), as the durability tests do.
+  const child = spawn(process.execPath, startArguments(), { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const log = captureOutput(child);
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -81,7 +66,7 @@ export async function startFreshServer(overrides: Record<string, string> = {}): 
   };
 
   try {
-    await waitForHealth(baseURL, child, () => log);
+    await waitForHealth(baseURL, child, log);
   } catch (error) {
     await stop();
     throw error;
