@@ -30,7 +30,7 @@ async function waitForHealth(baseURL: string, child: ChildProcess, output: () =>
 }
 
 /**
- * The built production server (`node server/index.js`) on a free port with a brand-new SQLite
+ * The built production server (as `npm start` runs it) on a free port with a brand-new SQLite
  * database of its own (a fresh install), for specs that need one: POST /api/init works once per
  * database, empty states, broken databases. `overrides` are added to its environment last.
  */
