@@ -1,12 +1,12 @@
 import { CompiledQuery, sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, ENGINES, type TestDatabase } from "#tests/setup/test-db.ts";
 import { ContentVersionTracker } from "#app/modules/settings/content-version.service.server.ts";
 import { ArticleInputSchema } from "./article.schema.ts";
 import { postgresSearchQuery, refreshSearchStatistics } from "./article-search.repository.server.ts";
 import { reconcileSearchIndex } from "./articles.repository.server.ts";
 import { createArticle, deleteArticle, updateArticle } from "./articles.service.server.ts";
-import { listArticleCards, PublishedArticles } from "./published-articles.service.server.ts";
+import { listArticleCards, PublishedArticles, SEARCH_KEPT_MS } from "./published-articles.service.server.ts";
 
 /**
  * Search from the database (issue 23, ADR 041): the same answers on both engines as the in-memory
@@ -81,10 +81,35 @@ describe.each(ENGINES)("article search from the database (%s)", (engine) => {
     await sql`insert into article_search (article_id, language, updated_at, title, body) values (999999, 'en', 'x', 'ghost', 'ghost')`.execute(database.db);
     expect(await slugsFor("coracao")).toEqual([]);
     expect(await reconcileSearchIndex(database.db)).toBe(4);
-    expect(await slugsFor("coracao")).toEqual(["title-hit", "newest-body-hit", "older-body-hit"]);
+    // A minute later: the view keeps a search's answer that long at one content version (next test).
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + SEARCH_KEPT_MS });
+    try {
+      expect(await slugsFor("coracao")).toEqual(["title-hit", "newest-body-hit", "older-body-hit"]);
+    } finally {
+      vi.useRealTimers();
+    }
     const ghost = await sql<{ n: number }>`select count(*) as n from article_search where article_id = 999999`.execute(database.db);
     expect(Number(ghost.rows[0]?.n)).toBe(0);
     expect(await reconcileSearchIndex(database.db)).toBe(0);
+  });
+
+  it("keeps a search's answer for a minute at its content version; a write, or the minute's end, asks the database again", async () => {
+    const id = ids["newest-body-hit"] as number;
+    expect(await slugsFor("edge")).toEqual(["newest-body-hit"]);
+    await sql`delete from article_search where article_id = ${id}`.execute(database.db);
+    // The next page, or the same search again: answered from memory.
+    expect(await slugsFor("edge")).toEqual(["newest-body-hit"]);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + SEARCH_KEPT_MS });
+    try {
+      expect(await slugsFor("edge")).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await reconcileSearchIndex(database.db)).toBe(1);
+    expect(await slugsFor("edge")).toEqual([]);
+    const titleHit = ids["title-hit"] as number;
+    await updateArticle(database.db, versions, titleHit, ArticleInputSchema.parse({ slug: "title-hit", title: "Coração digital", content: "<p>Nothing else here.</p>", published: true }));
+    expect(await slugsFor("edge")).toEqual(["newest-body-hit"]);
   });
 
   it.runIf(engine === "postgres")("reads, on PostgreSQL, only the rows its language's trigram index names, and refreshes the statistics after a bulk reindex", async () => {

@@ -30,6 +30,13 @@ import { paths } from "#app/lib/paths.ts";
 export const CONTENT_VERSION_CHECK_MS = 500;
 /** Article bodies kept sanitised for their pages (PublishedArticles.articleHtml): a few hot ones, some 50 KB each at most. */
 const ARTICLE_HTML_KEPT = 24;
+/** Searches whose answers are kept (PublishedArticles.search): ids and flags, some 200 KB for a needle 10,000 articles hold. */
+const SEARCHES_KEPT = 16;
+/** How long a search's answer is kept: a visitor's next page, not the rest of the day. */
+export const SEARCH_KEPT_MS = 60_000;
+
+/** A search's answer: each matching article's id, and whether its title holds the needle. */
+export type SearchHits = ReadonlyMap<number, boolean>;
 
 interface LocalizedText {
   /** This language's slug: the article's address in it. */
@@ -303,6 +310,8 @@ export class PublishedArticles {
   #reconciling: Promise<void> | undefined;
   /** Recently rendered articles' sanitised bodies by version, id and language, least recently used first. */
   readonly #articleHtml = new Map<string, string>();
+  /** Recent searches' answers by version, language and needle, least recently used first. */
+  readonly #searches = new Map<string, { at: number; hits: Promise<SearchHits> }>();
 
   constructor(db: Kysely<Database>, contentVersion: ContentVersionTracker) {
     this.#db = db;
@@ -376,10 +385,30 @@ export class PublishedArticles {
 
   /**
    * The articles whose version in `language` contains `needle` (folded), from the database's search
-   * rows (ADR 041): ids, and whether the title holds it.
+   * rows (ADR 041): ids, and whether the title holds it. An answer is kept for SEARCH_KEPT_MS at its
+   * content `version` (the snapshot's: a write makes another), among the last SEARCHES_KEPT, so that
+   * the next page of a search, or the same search again, does not ask the database: a needle a third
+   * of 10,000 articles hold costs PostgreSQL some 150 ms. Rows that change without a new version (a
+   * restore's repair, ADR 041) show within that time. Identical searches at once share one query; a
+   * failed one is not kept.
    */
-  search(language: Language, needle: string): Promise<{ id: number; inTitle: boolean }[]> {
-    return searchArticleVersions(this.#db, language, needle);
+  search(version: string, language: Language, needle: string): Promise<SearchHits> {
+    const key = `${version}\u0000${language}\u0000${needle}`;
+    const now = Date.now();
+    const kept = this.#searches.get(key);
+    this.#searches.delete(key);
+    if (kept && now - kept.at < SEARCH_KEPT_MS) {
+      this.#searches.set(key, kept);
+      return kept.hits;
+    }
+    const hits = searchArticleVersions(this.#db, language, needle).then((found) => new Map(found.map((hit) => [hit.id, hit.inTitle])));
+    const entry = { at: now, hits };
+    hits.catch(() => {
+      if (this.#searches.get(key) === entry) this.#searches.delete(key);
+    });
+    this.#searches.set(key, entry);
+    while (this.#searches.size > SEARCHES_KEPT) this.#searches.delete(this.#searches.keys().next().value as string);
+    return hits;
   }
 
   /**
@@ -474,7 +503,7 @@ export async function listArticleCards(
   const inCategory = category === null ? entries : entries.filter((e) => e.categorySlug === category);
   let matching = inCategory;
   if (needle !== "") {
-    const found = new Map((await articles.search(options.language, needle)).map((hit) => [hit.id, hit.inTitle]));
+    const found = await articles.search(snapshot.version, options.language, needle);
     const hits = inCategory.filter((e) => found.has(e.article.id));
     // Stable: within each group the list's order (newest first) holds.
     matching = [...hits.filter((e) => found.get(e.article.id)), ...hits.filter((e) => !found.get(e.article.id))];
