@@ -176,6 +176,8 @@ test("with a passkey as the second factor, the reset page takes the passkey inst
   await page.getByLabel("Senha", { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(page).toHaveURL(url("/admin"), { timeout: 15_000 });
+  // Signed in once the dashboard shows (the address changes first): only then is Settings opened.
+  await expect(page.getByRole("heading", { name: "Painel", level: 1 })).toBeVisible({ timeout: 15_000 });
   await page.goto(url("/admin?tab=settings"));
   await page.getByLabel(pt.newPasskeyName).fill("Chave virtual");
   await page.getByRole("button", { name: pt.addPasskey }).click();
