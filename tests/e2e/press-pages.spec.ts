@@ -330,9 +330,10 @@ test("the back button and the download links are reached with the keyboard", asy
 
 test("the approved images load without shifting the layout", async ({ page }) => {
   await page.goto("/media-kit");
-  // The web fonts swap in after the first paint (ADR 018; first-paint.spec.ts checks that swap): wait for
-  // them, then count only the shifts the images cause while they load.
-  await page.waitForFunction(() => document.querySelector('link[href*="/_assets/fonts-"]') !== null);
+  // The web fonts swap in after the first paint, one part of the page per frame (ADR 018 and 031;
+  // first-paint.spec.ts checks that swap): wait until every part has them, then count only the shifts
+  // the images cause while they load.
+  await page.waitForFunction(() => document.querySelector('link[href*="/_assets/fonts-"]') !== null && document.documentElement.dataset.fonts !== "arriving");
   await page.evaluate(() => document.fonts.ready);
   await page.evaluate(() => {
     const w = window as unknown as { __imageShifts: number };
