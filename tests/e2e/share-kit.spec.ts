@@ -41,6 +41,14 @@ test.beforeAll(async () => {
     token,
   );
   await api("POST", "/api/articles", { title: ENGLISH_ONLY.title, slug: ENGLISH_ONLY.slug, content, published: true }, token);
+  // The cards are drawn first: their drawing process runs at the lowest CPU priority, and while the
+  // other worker's browser keeps both cores busy a first drawing can outlast the kit's 10-second fetch
+  // limit. This file checks the kit; share-cards.spec.ts checks the drawing.
+  for (const path of [`/articles/${ARTICLE.slug}/share.jpg`, `/pt/articles/${ARTICLE.pt.slug}/share.jpg`, `/articles/${ENGLISH_ONLY.slug}/share.jpg`]) {
+    const card = await fetch(`${server.baseURL}${path}`);
+    if (card.status !== 200) throw new Error(`GET ${path}: ${card.status}`);
+    await card.arrayBuffer();
+  }
 });
 
 test.afterAll(async () => {
