@@ -37,6 +37,9 @@ describe.each(ENGINES)("npm run admin (%s)", (engine) => {
     expect(second).not.toBe(first);
 
     const db = database.db;
+    // The script is its own process: production's cost, not the suite's lowered one (ADR 057).
+    const { password_hash: stored } = await db.selectFrom("users").select("password_hash").where("username", "=", "owner").executeTakeFirstOrThrow();
+    expect(stored).toMatch(/^scrypt\$32768\$8\$1\$/);
     await expect(login(db, { username: "owner", password: first ?? "" }, { ip: "10.0.0.1" })).rejects.toThrow("Invalid username or password");
     const session = await login(db, { username: "owner", password: second ?? "" }, { ip: "10.0.0.1" });
     expect(session).toMatchObject({ kind: "signed-in", user: { username: "owner", isAdmin: true } });

@@ -8,17 +8,35 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
-const COST = 2 ** 15;
+/** scrypt's cost N for every new hash: about 65 ms of CPU and 32 MB a hash on the CI machine. */
+export const PASSWORD_HASH_COST = 2 ** 15;
+/** The least cost lowerPasswordHashCostForTests accepts. */
+const LEAST_TEST_COST = 2 ** 10;
+let cost = PASSWORD_HASH_COST;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 64;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
+/**
+ * The in-process test suite's cost (tests/setup/vitest-setup.ts, ADR 057): its 1,200 hashes a run at
+ * production's cost were a sixth of the whole suite's CPU. Every other process (the built server the
+ * browser tests drive, `npm run admin`, the restore scripts) hashes at PASSWORD_HASH_COST, and a hash
+ * keeps the cost it was made with (verifyPassword reads it from the hash). Refused in production.
+ */
+export function lowerPasswordHashCostForTests(testCost: number): void {
+  if (process.env.NODE_ENV === "production") throw new Error("The password hash cost is lowered for tests only.");
+  if (!Number.isInteger(Math.log2(testCost)) || testCost < LEAST_TEST_COST || testCost > PASSWORD_HASH_COST) {
+    throw new Error(`A test cost is a power of two from ${LEAST_TEST_COST} to ${PASSWORD_HASH_COST}.`);
+  }
+  cost = testCost;
+}
+
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const hash = await scrypt(password, salt, KEY_LENGTH, { N: COST, r: BLOCK_SIZE, p: PARALLELISM, maxmem: MAX_MEMORY });
-  return ["scrypt", COST, BLOCK_SIZE, PARALLELISM, salt.toString("base64"), hash.toString("base64")].join("$");
+  const hash = await scrypt(password, salt, KEY_LENGTH, { N: cost, r: BLOCK_SIZE, p: PARALLELISM, maxmem: MAX_MEMORY });
+  return ["scrypt", cost, BLOCK_SIZE, PARALLELISM, salt.toString("base64"), hash.toString("base64")].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
