@@ -181,8 +181,22 @@ function setContentVersion(db: Database.Database, value: string): void {
   db.prepare("INSERT INTO content_changes(article_id, created_at) VALUES (NULL, ?)").run(new Date().toISOString());
 }
 
-/** The server re-reads the shared content version at most every 500 ms. */
-const waitForCacheCheck = () => new Promise((resolve) => setTimeout(resolve, 700));
+/** What the server answers for `/articles` now: its status, and its ETag (which names the content version). */
+async function articlesAnswer(server: FreshServer): Promise<{ status: number; etag: string | null }> {
+  const response = await fetch(`${server.baseURL}/articles`);
+  await response.arrayBuffer();
+  return { status: response.status, etag: response.headers.get("etag") };
+}
+
+/**
+ * Waits until the server answers from a content version written behind its back. It re-reads the shared
+ * version every 500 ms and answers from memory up to 300 ms past a due check while the check runs
+ * (published-articles.service.server.ts), so a fixed wait could still meet the old version on a busy
+ * machine.
+ */
+async function waitForServerToSee(server: FreshServer, seen: (answer: { status: number; etag: string | null }) => boolean): Promise<void> {
+  await expect.poll(async () => seen(await articlesAnswer(server)), { timeout: 15_000, intervals: [100] }).toBe(true);
+}
 
 async function seed(server: FreshServer): Promise<{ uploadedCover: string }> {
   const init = await api<{ username: string; password: string }>(server, "POST", "/api/init");
@@ -227,6 +241,7 @@ async function seed(server: FreshServer): Promise<{ uploadedCover: string }> {
     );
   }
   // Fixed publication dates (the API stamps "now"), so dates and order are known.
+  const before = await articlesAnswer(server);
   withDatabase(server, (db) => {
     const update = db.prepare("UPDATE articles SET published_at = ? WHERE slug = ?");
     const updatePt = db.prepare("UPDATE articles SET published_at_pt = ? WHERE slug_pt = ?");
@@ -237,7 +252,7 @@ async function seed(server: FreshServer): Promise<{ uploadedCover: string }> {
     }
     setContentVersion(db, `seeded-${Date.now()}`);
   });
-  await waitForCacheCheck();
+  await waitForServerToSee(server, ({ status, etag }) => status === 200 && etag !== before.etag);
   return { uploadedCover: upload.url };
 }
 
@@ -693,7 +708,7 @@ test.describe("with published articles", () => {
         setContentVersion(db, `restored-${Date.now()}`);
       });
       broken = false;
-      await waitForCacheCheck();
+      await waitForServerToSee(server, ({ status }) => status === 200);
     };
     try {
       withDatabase(server, (db) => {
@@ -701,7 +716,7 @@ test.describe("with published articles", () => {
         setContentVersion(db, "broken");
       });
       broken = true;
-      await waitForCacheCheck();
+      await waitForServerToSee(server, ({ status }) => status >= 500);
 
       const response = await page.goto(url("/pt/articles"));
       expect(response?.status()).toBeGreaterThanOrEqual(500);
