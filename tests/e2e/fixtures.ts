@@ -23,6 +23,17 @@ export const test = base.extend<{ pageErrors: string[] }>({
 export { expect };
 
 /**
+ * Waits until the web fonts are on every part of the page (ADR 018 and 031): their stylesheet is in and
+ * no part is still on its metric-matched fallback face. Positions and shifts measured after this are
+ * the settled ones (a line on its fallback face may wrap differently).
+ */
+export async function waitForWebFonts(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('link[href*="/_assets/fonts-"]') !== null && document.documentElement.dataset.fonts !== "arriving", undefined, {
+    timeout: 15_000,
+  });
+}
+
+/**
  * axe-core's WCAG 2.2 AA rules over the whole page. Run as `axe.run` in the page (the builder's "legacy"
  * mode): the same rules and results for the page and its same-origin frames, which is all our pages
  * have (a video facade loads its third-party player only when clicked, and no check runs with a player open). The default

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { getSiteContent } from "../../app/content/site.ts";
 import { TRANSLATIONS } from "../../app/i18n/translations.ts";
 import { pageShareImage } from "../../app/modules/share-cards/share-card.ts";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForWebFonts } from "./fixtures.ts";
 import { type FreshServer, startFreshServer } from "./fresh-server.ts";
 
 /**
@@ -34,9 +34,7 @@ const isPhone = () => test.info().project.name === "phone";
 async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator("html")).toHaveAttribute("data-islands", "ready", { timeout: 15_000 });
-  // And the web fonts taken by every part (ADR 031): measured positions are the settled ones, not
-  // those of a part whose text is still on its fallback face (a line may wrap differently).
-  await page.waitForFunction(() => document.documentElement.dataset.fonts !== "arriving", undefined, { timeout: 15_000 });
+  await waitForWebFonts(page);
   await nextFrames(page);
 }
 

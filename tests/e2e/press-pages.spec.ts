@@ -3,7 +3,7 @@ import { getSiteContent } from "../../app/content/site.ts";
 import type { SeoPageKey } from "../../app/content/site-content.ts";
 import { TRANSLATIONS } from "../../app/i18n/translations.ts";
 import { pageShareImage, type ShareCardPage } from "../../app/modules/share-cards/share-card.ts";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForWebFonts } from "./fixtures.ts";
 
 /**
  * The press kit, media kit and museum letter (spec §2, §3, §9) in English and Portuguese:
@@ -330,10 +330,9 @@ test("the back button and the download links are reached with the keyboard", asy
 
 test("the approved images load without shifting the layout", async ({ page }) => {
   await page.goto("/media-kit");
-  // The web fonts swap in after the first paint, one part of the page per frame (ADR 018 and 031;
-  // first-paint.spec.ts checks that swap): wait until every part has them, then count only the shifts
-  // the images cause while they load.
-  await page.waitForFunction(() => document.querySelector('link[href*="/_assets/fonts-"]') !== null && document.documentElement.dataset.fonts !== "arriving");
+  // The web fonts swap in after the first paint (first-paint.spec.ts checks that swap): wait until every
+  // part has them, then count only the shifts the images cause while they load.
+  await waitForWebFonts(page);
   await page.evaluate(() => document.fonts.ready);
   await page.evaluate(() => {
     const w = window as unknown as { __imageShifts: number };
