@@ -22,6 +22,32 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
+test("the faint Initialize System button sits below the form on a phone and in the corner of a wide screen, in both languages", async ({ browser }) => {
+  for (const [locale, name] of [["en-US", "Initialize System"], ["pt-BR", "Inicializar o sistema"]] as const) {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+      const context = await browser.newContext({ viewport, locale });
+      const page = await context.newPage();
+      await page.goto(url("/admin/login"));
+      const button = page.getByRole("button", { name, exact: true });
+      await expect(button).toBeVisible();
+      const box = await button.boundingBox();
+      const card = await page.locator("main .rounded-2xl").first().boundingBox();
+      if (!box || !card) throw new Error("no box");
+      const where = `${locale} ${viewport.width}px`;
+      if (viewport.width < 640) {
+        // Below the card, in the page's flow (fixed, it sat over the card's form).
+        expect(box.y, where).toBeGreaterThanOrEqual(card.y + card.height);
+        expect(await button.evaluate((element) => getComputedStyle(element).position), where).not.toBe("fixed");
+      } else {
+        expect(await button.evaluate((element) => getComputedStyle(element).position), where).toBe("fixed");
+        expect(box.x + box.width, where).toBeGreaterThan(viewport.width - 40);
+        expect(box.y + box.height, where).toBeGreaterThan(viewport.height - 40);
+      }
+      await context.close();
+    }
+  }
+});
+
 test("a fresh install's login page says there is no administrator, in the admin's language, and initialises from there", async ({ page }) => {
   expect(await (await fetch(url("/api/init"))).json()).toMatchObject({ initialized: false });
   await page.goto(url("/admin/login"));

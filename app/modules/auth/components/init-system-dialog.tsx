@@ -5,7 +5,10 @@ import { useAdminText } from "#app/modules/admin-i18n/admin-language-provider.ts
 import { InitConfirmStep, InitDoneStep, InitFailedStep } from "./init-system-steps.tsx";
 import { useInitSystem } from "./use-init-system.ts";
 
-/** The faint "Initialize System" button of /admin/login and its dialog (spec §2, §8). */
+/**
+ * The faint "Initialize System" button of /admin/login and its dialog (spec §2, §8): in the corner of
+ * a wide screen, below the form on a phone (fixed there, it sat over the form's card).
+ */
 export function InitSystemDialog({
   onInitialized,
   open: openProp,
@@ -25,7 +28,7 @@ export function InitSystemDialog({
       <DialogTrigger asChild>
         <button
           type="button"
-          className="fixed right-4 bottom-4 cursor-pointer rounded-md px-2 py-1 text-xs text-slate-400 transition-colors motion-reduce:transition-none hover:bg-white/5 hover:text-slate-200 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+          className="relative mx-auto -mt-10 mb-6 block cursor-pointer sm:fixed sm:right-4 sm:bottom-4 sm:m-0 rounded-md px-2 py-1 text-xs text-slate-400 transition-colors motion-reduce:transition-none hover:bg-white/5 hover:text-slate-200 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
         >
           {text.initializeSystem}
         </button>
