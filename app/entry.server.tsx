@@ -9,6 +9,7 @@ import { RequestIdContext } from "#app/components/error-reference.tsx";
 import { matchesEtag, PUBLIC_CACHE_CONTROL, weakEtag } from "#app/lib/http-cache.ts";
 import { pageBody, pageCacheKey } from "#app/lib/page-cache.server.ts";
 import { pageHandleOf } from "#app/lib/page-handle.ts";
+import { utf8Bytes } from "#app/lib/utf8.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -28,8 +29,9 @@ function renderWhole(request: Request, routerContext: EntryContext, nonce: strin
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceContext>,
   );
-  // Bytes at once: a string body would be checked for lone surrogates and encoded again by Response.
-  const body = Buffer.from(`<!DOCTYPE html>${html}`);
+  // Bytes at once: a string body would be checked for lone surrogates and encoded again by Response
+  // (and Buffer.from measures the string before it encodes it: app/lib/utf8.server.ts).
+  const body = utf8Bytes(`<!DOCTYPE html>${html}`);
   const failed = body.includes(CLIENT_RENDERED_BOUNDARY);
   if (failed) console.error(new Error(`Part of ${new URL(request.url).pathname} failed to render and was left to a client render`));
   return { body, failed };
