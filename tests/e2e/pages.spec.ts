@@ -251,6 +251,37 @@ test.describe("the owner's pages", () => {
     await page.context().close();
   });
 
+  test("a page's draft the server cannot keep on closing keeps the dialog open with the text and says so; a second close leaves without it", async ({ browser }) => {
+    test.setTimeout(60_000);
+    await setAdminLanguage("pt");
+    try {
+      const page = await signIn(browser, "pt");
+      // No answer from the server for the page's draft, as when the connection drops.
+      await page.route(/\/api\/pages\/\d+\/draft$/, (route) => (route.request().method() === "PUT" ? route.abort("connectionfailed") : route.fallback()));
+      await page.getByRole("button", { name: "Editar Now" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel("Título (Inglês)").fill("Typed while offline");
+      await page.keyboard.press("Escape");
+      await expect(dialog.getByRole("alert")).toHaveText(
+        "Não foi possível salvar suas alterações como rascunho: o servidor não respondeu. Elas continuam aqui. Tente de novo ou feche outra vez para sair sem elas.",
+      );
+      await expect(dialog.getByLabel("Título (Inglês)")).toHaveValue("Typed while offline");
+      await expectNoAxeViolations(page);
+      // Closing again with the same text leaves without it, as the alert said; nothing was kept.
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await page.unroute(/\/api\/pages\/\d+\/draft$/);
+      await page.getByRole("button", { name: "Editar Now" }).click();
+      await expect(dialog.getByLabel("Título (Inglês)")).not.toHaveValue("Typed while offline");
+      await expect(dialog.getByRole("region", { name: "Versão salva automaticamente" })).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await page.context().close();
+    } finally {
+      await setAdminLanguage("en");
+    }
+  });
+
   test("a signed preview link of a page, made in the admin in each language, opens for a visitor without an account", async ({ browser }) => {
     test.setTimeout(120_000);
     for (const language of ["en", "pt"] as const) {

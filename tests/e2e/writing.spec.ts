@@ -109,6 +109,39 @@ test("a new article typed and then left in a closed tab is offered back, and not
   expect((await api<{ draft: unknown }>("GET", "/api/articles/new/draft")).body.draft).toBeNull();
 });
 
+test("a draft the server cannot keep on closing keeps the editor open with the text, says so, and is kept once the server answers", async ({ page, pageErrors }) => {
+  await signIn(page);
+  // No answer from the server for the draft, as when the connection drops: the autosave and the close both fail.
+  await page.route("**/api/articles/new/draft", (route) => (route.request().method() === "PUT" ? route.abort("connectionfailed") : route.fallback()));
+  await page.getByRole("button", { name: "New Article" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Article" });
+  await dialog.getByLabel("Title", { exact: true }).fill("Words the server did not get");
+  await page.keyboard.press("Escape");
+  const confirm = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
+  await confirm.getByRole("button", { name: "Close and keep draft" }).click();
+  await expect(confirm.getByRole("alert")).toHaveText(
+    "Your changes could not be saved as a draft: the server did not answer. They are still here. Try again, or discard them.",
+  );
+  await expectNoAxeViolations(page);
+  await confirm.getByRole("button", { name: "Keep editing" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("Words the server did not get");
+
+  // The server answers again: the same close keeps the draft and closes.
+  await page.unroute("**/api/articles/new/draft");
+  await page.keyboard.press("Escape");
+  await confirm.getByRole("button", { name: "Close and keep draft" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dialog).toBeHidden();
+  const kept = (await api<{ draft: { data: { title: string } } | null }>("GET", "/api/articles/new/draft")).body.draft;
+  expect(kept?.data.title).toBe("Words the server did not get");
+  await api("DELETE", "/api/articles/new/draft");
+  // The browser logged the refused requests, and only those.
+  const refused = pageErrors.filter((entry) => entry.includes("ERR_CONNECTION_FAILED") && entry.includes("/api/articles/new/draft"));
+  expect(refused.length).toBeGreaterThan(0);
+  pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((entry) => !refused.includes(entry)));
+});
+
 test("edits to a published article are autosaved as its pending draft, offered after a reload, and leaving before they are saved asks first", async ({
   page,
 }) => {

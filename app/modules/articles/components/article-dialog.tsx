@@ -34,8 +34,8 @@ export interface ArticleDialogProps {
 
 /** What the dialog asks of the form when the owner closes it with changes. */
 interface FormControls {
-  /** Saves the draft now (it is then offered when the article is opened again). */
-  keepDraft: () => Promise<void>;
+  /** Saves the draft now (it is then offered when the article is opened again); false when it could not be kept. */
+  keepDraft: () => Promise<boolean>;
   /** Forgets the changes: the autosaved draft is deleted. */
   discardDraft: () => Promise<void>;
 }
@@ -47,17 +47,20 @@ interface FormControls {
 export function ArticleDialog({ open, onOpenChange, article, categories }: ArticleDialogProps) {
   const [dirty, setDirty] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  // The draft could not be kept on closing: the dialogs stay open with the changes, and say so.
+  const [keepFailed, setKeepFailed] = useState(false);
   const controls = useRef<FormControls | null>(null);
   const { text } = useAdminText();
 
   const close = () => {
     setDirty(false);
     setConfirmDiscard(false);
+    setKeepFailed(false);
     onOpenChange(false);
   };
   const requestClose = () => (dirty ? setConfirmDiscard(true) : close());
   const keepDraft = async () => {
-    await controls.current?.keepDraft();
+    if ((await controls.current?.keepDraft()) === false) return setKeepFailed(true);
     close();
   };
   const discard = async () => {
@@ -70,13 +73,24 @@ export function ArticleDialog({ open, onOpenChange, article, categories }: Artic
       <DialogContent className="max-w-5xl gap-0 p-0" closeLabel={text.close}>
         <ArticleForm article={article} categories={categories} onDirty={() => setDirty(true)} onSaved={close} onCancel={requestClose} controlsRef={controls} />
       </DialogContent>
-      <AlertDialog open={confirmDiscard} onOpenChange={setConfirmDiscard}>
+      <AlertDialog
+        open={confirmDiscard}
+        onOpenChange={(next) => {
+          setConfirmDiscard(next);
+          if (!next) setKeepFailed(false);
+        }}
+      >
         {/* Wide enough for its three buttons, which wrap rather than overflow (issue 30: it was cut off at 1366 px). */}
         <AlertDialogContent className="max-w-xl">
           <AlertDialogHeader>
             <AlertDialogTitle>{text.discardTitle}</AlertDialogTitle>
             <AlertDialogDescription>{text.discardText}</AlertDialogDescription>
           </AlertDialogHeader>
+          {keepFailed ? (
+            <p role="alert" className="text-sm text-red-300">
+              {text.draftNotKept} {text.draftNotKeptArticle}
+            </p>
+          ) : null}
           <AlertDialogFooter className="flex-wrap">
             <AlertDialogCancel>{text.keepEditing}</AlertDialogCancel>
             <Button variant="outline" onClick={() => void keepDraft()}>

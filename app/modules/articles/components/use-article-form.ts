@@ -158,7 +158,11 @@ export function useArticleForm({ article, onDirty, onSaved }: { article: Article
       void deleteDraft();
     },
     /** Saves the draft now (it is then offered when the article is opened again). */
-    keepDraft: () => autosave.flush(),
+    /** Saves the draft now; false when it could not be kept (no answer from the server): the changes are only here. */
+    keepDraft: async () => {
+      await autosave.flush();
+      return !autosave.unsaved();
+    },
     /** Forgets the changes: autosaving stops, the draft is deleted and the form is as it opened. */
     discardDraft: async () => {
       await autosave.stop();

@@ -13,6 +13,8 @@ export interface Autosave {
   savedAt: string | null;
   /** Saves now what is not saved yet (before a preview, or when the window loses focus). */
   flush: () => Promise<void>;
+  /** Whether something typed is not kept on the server yet (after a failed save, say). */
+  unsaved: () => boolean;
   /** Stops saving (the article was saved for real, or its draft discarded); resolves once a save in flight has ended. */
   stop: () => Promise<void>;
 }
@@ -171,5 +173,5 @@ export function useAutosave({
     };
   }, [saver]);
 
-  return { status: snapshot.status, savedAt: snapshot.savedAt, flush: () => saver.flush(), stop: () => saver.stop() };
+  return { status: snapshot.status, savedAt: snapshot.savedAt, flush: () => saver.flush(), unsaved: () => saver.unsaved(), stop: () => saver.stop() };
 }

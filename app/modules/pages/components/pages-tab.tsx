@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { type RefObject, useId, useRef, useState } from "react";
+import { type RefObject, useCallback, useId, useRef, useState } from "react";
 import { submitHandler } from "#app/components/submit-handler.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
@@ -87,6 +87,8 @@ export function PagesTab() {
 /** The page editor: both versions of a page, composed of its groups over `usePageForm`. */
 function PageForm({ page, text, onDone, closeRef }: { page: Page | null; text: PagesAdminText; onDone: () => void; closeRef: RefObject<(() => Promise<void>) | null> }) {
   const form = usePageForm(page, text, onDone, closeRef);
+  // The alert is brought into view when it appears: a close that failed may come from the top of a long form.
+  const intoView = useCallback((node: HTMLElement | null) => node?.scrollIntoView({ block: "nearest" }), []);
   const hasPtId = useId();
   return (
     <form onSubmit={submitHandler(form.submit)} noValidate className="grid gap-6">
@@ -101,7 +103,7 @@ function PageForm({ page, text, onDone, closeRef }: { page: Page | null; text: P
       </div>
       {form.hasPt ? <VersionFields key={`pt-${form.editorKey}`} legend={text.portuguese} values={form.pt} onChange={form.setPt} text={text} /> : null}
       {form.error ? (
-        <p role="alert" className="text-sm text-red-300">
+        <p role="alert" ref={intoView} className="text-sm text-red-300">
           {form.error}
         </p>
       ) : null}

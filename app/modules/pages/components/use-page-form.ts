@@ -82,11 +82,21 @@ export function usePageForm(page: Page | null, text: PagesAdminText, onDone: () 
     window.open(paths.pagePreview(page.id, language), "_blank", "noopener");
   };
 
+  // The text a close could not keep: closing again with the same text leaves without it.
+  const [notKept, setNotKept] = useState<string | null>(null);
   const close = async () => {
     // What is typed is kept as the draft at once (not at the autosave's next tick), offered when the page is opened again.
     await autosave.flush();
+    const typed = JSON.stringify(draft);
+    if (autosave.unsaved() && notKept !== typed) {
+      // Not kept (no answer from the server): the editor stays open with the text, and says so.
+      setNotKept(typed);
+      return;
+    }
     onDone();
   };
+  // Said until a later save goes through (the status leaves "error").
+  const closeError = notKept !== null && autosave.status === "error" ? `${t.draftNotKept} ${t.draftNotKeptPage}` : undefined;
   useEffect(() => {
     closeRef.current = close;
     return () => {
@@ -121,7 +131,7 @@ export function usePageForm(page: Page | null, text: PagesAdminText, onDone: () 
     pt,
     setPt: changed(setPt),
     busy,
-    error,
+    error: error ?? closeError,
     offer,
     editorKey,
     draft,
