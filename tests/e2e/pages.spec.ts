@@ -262,9 +262,11 @@ test.describe("the owner's pages", () => {
       const dialog = page.getByRole("dialog");
       await dialog.getByLabel("Título (Inglês)").fill("Typed while offline");
       await page.keyboard.press("Escape");
-      await expect(dialog.getByRole("alert")).toHaveText(
-        "Não foi possível salvar suas alterações como rascunho: o servidor não respondeu. Elas continuam aqui. Tente de novo ou feche outra vez para sair sem elas.",
-      );
+      const said = "Não foi possível salvar suas alterações como rascunho: o servidor não respondeu. Elas continuam aqui. Tente de novo ou feche outra vez para sair sem elas.";
+      // At the top of the form (announced, in view where the title was typed) and by its buttons.
+      await expect(dialog.getByRole("alert")).toHaveText(said);
+      await expect(dialog.getByRole("alert")).toBeInViewport();
+      await expect(dialog.getByText(said)).toHaveCount(2);
       await expect(dialog.getByLabel("Título (Inglês)")).toHaveValue("Typed while offline");
       await expectNoAxeViolations(page);
       // Closing again with the same text leaves without it, as the alert said; nothing was kept.

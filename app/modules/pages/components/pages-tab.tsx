@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { type RefObject, useCallback, useId, useRef, useState } from "react";
+import { type RefObject, useId, useRef, useState } from "react";
 import { submitHandler } from "#app/components/submit-handler.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
@@ -87,14 +87,18 @@ export function PagesTab() {
 /** The page editor: both versions of a page, composed of its groups over `usePageForm`. */
 function PageForm({ page, text, onDone, closeRef }: { page: Page | null; text: PagesAdminText; onDone: () => void; closeRef: RefObject<(() => Promise<void>) | null> }) {
   const form = usePageForm(page, text, onDone, closeRef);
-  // The alert is brought into view when it appears: a close that failed may come from the top of a long form.
-  const intoView = useCallback((node: HTMLElement | null) => node?.scrollIntoView({ block: "nearest" }), []);
   const hasPtId = useId();
   return (
     <form onSubmit={submitHandler(form.submit)} noValidate className="grid gap-6">
       <DialogHeader>
         <DialogTitle>{page ? text.editTitle : text.newTitle}</DialogTitle>
       </DialogHeader>
+      {/* A close that could not keep the text (use-page-form.ts): at the top, in view where the owner was typing. */}
+      {form.closeError ? (
+        <p role="alert" className="rounded-lg border border-red-400/40 bg-red-400/10 px-4 py-3 text-sm text-red-200">
+          {form.closeError}
+        </p>
+      ) : null}
       <PageFormTop page={page} form={form} text={text} />
       <VersionFields key={`en-${form.editorKey}`} legend={text.english} values={form.en} onChange={form.setEn} text={text} />
       <div className="flex items-center gap-2">
@@ -103,10 +107,12 @@ function PageForm({ page, text, onDone, closeRef }: { page: Page | null; text: P
       </div>
       {form.hasPt ? <VersionFields key={`pt-${form.editorKey}`} legend={text.portuguese} values={form.pt} onChange={form.setPt} text={text} /> : null}
       {form.error ? (
-        <p role="alert" ref={intoView} className="text-sm text-red-300">
+        <p role="alert" className="text-sm text-red-300">
           {form.error}
         </p>
       ) : null}
+      {/* Also by the buttons, where Cancel was pressed (announced once, at the top). */}
+      {form.closeError ? <p className="text-sm text-red-300">{form.closeError}</p> : null}
       <PageFormFooter page={page} form={form} text={text} />
     </form>
   );

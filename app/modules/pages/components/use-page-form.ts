@@ -89,7 +89,7 @@ export function usePageForm(page: Page | null, text: PagesAdminText, onDone: () 
     await autosave.flush();
     const typed = JSON.stringify(draft);
     if (autosave.unsaved() && notKept !== typed) {
-      // Not kept (no answer from the server): the editor stays open with the text, and says so.
+      // Not kept (no answer from the server): the editor stays open with the text, and says so while it lasts.
       setNotKept(typed);
       return;
     }
@@ -131,7 +131,8 @@ export function usePageForm(page: Page | null, text: PagesAdminText, onDone: () 
     pt,
     setPt: changed(setPt),
     busy,
-    error: error ?? closeError,
+    error,
+    closeError,
     offer,
     editorKey,
     draft,
