@@ -157,8 +157,7 @@ export function useArticleForm({ article, onDirty, onSaved }: { article: Article
       setOffer(null);
       void deleteDraft();
     },
-    /** Saves the draft now (it is then offered when the article is opened again). */
-    /** Saves the draft now; false when it could not be kept (no answer from the server): the changes are only here. */
+    /** Saves the draft now (then offered when the article is opened again); false when it could not be kept (no answer from the server): the changes are only here. */
     keepDraft: async () => {
       await autosave.flush();
       return !autosave.unsaved();
