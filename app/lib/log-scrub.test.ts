@@ -14,6 +14,12 @@ describe("scrubLogText", () => {
   it("cuts IPv6 addresses to their /48", () => {
     expect(scrubLogText("client 2001:db8:85a3:8d3:1319:8a2e:370:7348 said")).toBe("client 2001:db8:85a3::/48 said");
     expect(scrubLogText("client 2001:db8:1::42 said")).toBe("client 2001:db8:1::/48 said");
+    // Wherever it stands in a line: first, last, in a JSON field, in capitals.
+    expect(scrubLogText("2001:db8:85a3:8d3:1319:8a2e:370:7348")).toBe("2001:db8:85a3::/48");
+    expect(scrubLogText('{"ip":"2001:DB8:85A3:8D3:1319:8A2E:370:7348"}')).toBe('{"ip":"2001:DB8:85A3::/48"}');
+    expect(scrubLogText('{"reqId":"ae882dc2-caf6-4e2b-8fb1-4bcd3a957c3c","ip":"fe80:0:0:0:202:b3ff:fe1e:8329"}')).toBe(
+      '{"reqId":"ae882dc2-caf6-4e2b-8fb1-4bcd3a957c3c","ip":"fe80:0:0::/48"}',
+    );
   });
 
   it("leaves times, versions, ids and stack positions alone", () => {

@@ -73,3 +73,27 @@ describe("the process logger when standard output's reader is behind", () => {
     expect(JSON.parse(lines.at(-1) ?? "{}")).toMatchObject({ i: 3999, msg: "line" });
   });
 });
+
+describe("the time on each line", () => {
+  it("is the moment the line was logged, to the millisecond, in ISO form", async () => {
+    const { createLogger } = await import("./logger.server.ts");
+    const lines: string[] = [];
+    const logger = createLogger({ level: "info", destination: { write: (line: string) => void lines.push(line) } });
+    const before = Date.now();
+    logger.info("first");
+    logger.info("same moment or the next");
+    while (Date.now() < before + 5) {
+      // wait for a later millisecond
+    }
+    logger.info("later");
+    const after = Date.now();
+    const times = lines.map((line) => (JSON.parse(line) as { time: string }).time);
+    for (const time of times) {
+      expect(time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(Date.parse(time)).toBeGreaterThanOrEqual(before);
+      expect(Date.parse(time)).toBeLessThanOrEqual(after);
+    }
+    expect(Date.parse(times[2] ?? "")).toBeGreaterThanOrEqual(before + 5);
+    expect(Date.parse(times[2] ?? "")).toBeGreaterThan(Date.parse(times[0] ?? ""));
+  });
+});
