@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { createLogger } from "./logger.server.ts";
 
 const LOGGER = path.join(import.meta.dirname, "logger.server.ts");
 
@@ -75,8 +76,7 @@ describe("the process logger when standard output's reader is behind", () => {
 });
 
 describe("the time on each line", () => {
-  it("is the moment the line was logged, to the millisecond, in ISO form", async () => {
-    const { createLogger } = await import("./logger.server.ts");
+  it("is the moment the line was logged, to the millisecond, in ISO form", () => {
     const lines: string[] = [];
     const logger = createLogger({ level: "info", destination: { write: (line: string) => void lines.push(line) } });
     const before = Date.now();
